@@ -25,6 +25,8 @@ protocol ArchitectureGenerator: Sendable {
     /// Checks what else this architecture needs of a spec (errors) and advises on what fits it
     /// poorly (warnings); names are checked apart.
     func checkFit(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector)
+    /// Whether it generates tab flows (`"tabs"`, `"select"`); `validate` refuses them elsewhere.
+    var generatesTabBars: Bool { get }
 
     /// Its context, built from the spec.
     func context(_ builder: ContextBuilder) -> Context
@@ -35,6 +37,8 @@ protocol ArchitectureGenerator: Sendable {
 
 extension ArchitectureGenerator {
     func checkFit(of spec: AnalyzedSpec, into diagnostics: inout DiagnosticCollector) {}
+
+    var generatesTabBars: Bool { false }
 
     /// The template at `path` in the architecture's own folder: `own("Coordinator.swift")` is
     /// `mvvm-c/Coordinator.swift`. Its templates name their own partials `own/…` alike.

@@ -20,6 +20,8 @@ struct SpecFacts {
     /// Whether a route shows an alert or a confirmation dialog: the flows then keep the rules that
     /// come with one (screens beneath it do not navigate).
     private(set) var showsAlerts = false
+    /// Whether a flow is a tab bar: flows then run flows that do not show (tabs not selected).
+    private(set) var hasTabBars = false
 
     init(spec: ModuleSpec) {
         for screen in spec.screens {
@@ -34,6 +36,7 @@ struct SpecFacts {
         for flow in spec.flows where seenFlows.insert(flow.name.value).inserted {
             let name = flow.name.value
             if let start = flow.start?.value { shownBy[start, default: []].append("\(name) starts on it") }
+            if flow.tabs != nil { hasTabBars = true }
             for route in flow.routes {
                 if case .alert? = route.operation { showsAlerts = true }
                 guard let operation = route.operation else { continue }

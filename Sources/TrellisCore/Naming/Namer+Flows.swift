@@ -6,6 +6,11 @@ extension Namer {
         flow + "Coordinator"
     }
 
+    /// `Visits` → `makeVisitsTab`: the tab flow's method that makes the flow of its tab.
+    static func tabMaker(forFlow flow: String) -> String {
+        "make" + flow + "Tab"
+    }
+
     /// `SignedIn` → `SignedInViewModel`: a flow's view model (mvvm).
     static func flowViewModel(forFlow flow: String) -> String {
         flow + "ViewModel"

@@ -118,6 +118,16 @@ extension Namer {
         }
     }
 
+    /// `appointmentsRequested` → `appointmentsRequestedFromATabNotShownSelectsNothing`.
+    static func hiddenTabSenderTest(event: String) -> String {
+        event + "FromATabNotShownSelectsNothing"
+    }
+
+    /// `bookingRequested`, `Visits` → `bookingRequestedFromTheVisitsTabReachesThisFlow`.
+    static func handedOnFromTabTest(event: String, tab: String) -> String {
+        event + "FromThe" + tab + "TabReachesThisFlow"
+    }
+
     /// The test of a pushed or presented screen closed by the system's own gesture:
     /// `signInRequestedThenABackSwipeLetsGoOfSignIn`, `profileRequestedThenASwipeDownLetsGoOfProfile`.
     /// `payeeAddRequested`, `PayeeForm` → `payeeAddRequestedThenNoSwipeDownClosesPayeeForm`: what

@@ -5,7 +5,10 @@ extension SpecValidator {
     mutating func checkTabs() {
         var tabOfFlow: [String: Origin] = [:]
         let root = spec.flows.first?.name.value
+        let tabFlows = Set(spec.flows.filter { $0.tabs != nil }.map(\.name.value))
+        let shownInPart = tabFlows.isEmpty ? [] : flowsShownInPart()
         for flow in spec.flows {
+            checkStartsOfTabFlows(in: flow, tabFlows: tabFlows, shownInPart: shownInPart)
             guard let tabs = flow.tabs else {
                 for route in flow.routes {
                     guard case .select(let target)? = route.operation else { continue }
@@ -48,7 +51,7 @@ extension SpecValidator {
                         at: tab.flow.origin)
                 }
             }
-            let tabFlows = tabs.value.map(\.flow.value)
+            let ownTabs = tabs.value.map(\.flow.value)
             for route in flow.routes {
                 switch route.operation {
                 case .push?, .pop?, .replace?:
@@ -56,13 +59,59 @@ extension SpecValidator {
                         "tab flow \(flow.name.quoted) has no stack of its own to \(route.operation?.keyword ?? ""): "
                             + "route \(route.on.quoted) in the flow of a tab, or present a screen over the tab bar",
                         at: route.origin)
-                case .select(let target)? where !tabFlows.contains(target.value):
+                case .start? where route.childPresentation == .push:
+                    let origin = route.presentation?.origin ?? route.origin
+                    diagnostics.error(
+                        "tab flow \(flow.name.quoted) has no stack to push a child flow onto: start it \"modal\" (over "
+                            + "the tab bar) or \"inPlace\" (in place of it)", at: origin)
+                case .select(let target)? where !ownTabs.contains(target.value):
                     diagnostics.error(
                         "tab flow \(flow.name.quoted) has no tab that runs flow \(target.quoted)", at: target.origin,
-                        suggesting: Suggestion.closest(to: target.value, in: tabFlows))
+                        suggesting: Suggestion.closest(to: target.value, in: ownTabs))
                 default: break
                 }
             }
         }
+    }
+
+    /// A tab bar takes the whole screen: a flow starts a tab flow in place of its own screens,
+    /// never pushed or in a modal stack, and only a flow that takes the whole screen itself (not
+    /// one in a tab, nor one shown over another flow's screens, nor any they start).
+    private mutating func checkStartsOfTabFlows(in flow: FlowSpec, tabFlows: Set<String>, shownInPart: Set<String>) {
+        for route in flow.routes {
+            guard case .start(let child)? = route.operation, tabFlows.contains(child.value) else { continue }
+            if let presentation = route.presentation, presentation.value != .inPlace {
+                diagnostics.error(
+                    "flow \(child.quoted) is a tab bar, which takes the whole screen: start it \"inPlace\", not "
+                        + "\"\(presentation.value.rawValue)\"", at: presentation.origin)
+            } else if shownInPart.contains(flow.name.value) {
+                diagnostics.error(
+                    "flow \(flow.name.quoted) shows in a tab or over another flow's screens, so it cannot start tab "
+                        + "flow \(child.quoted): tab bars do not nest; start it from a flow in place of the root's",
+                    at: child.origin)
+            }
+        }
+    }
+
+    /// The flows that show in part of the screen: those in a tab, those started pushed or in a
+    /// modal stack, and every flow any of them starts.
+    private func flowsShownInPart() -> Set<String> {
+        var pending = spec.flows.flatMap { flow in
+            (flow.tabs?.value.map(\.flow.value) ?? [])
+                + flow.routes.compactMap { route in
+                    guard case .start(let child)? = route.operation, route.childPresentation != .inPlace else {
+                        return nil
+                    }
+                    return child.value
+                }
+        }
+        var found: Set<String> = []
+        while let name = pending.popLast() {
+            guard found.insert(name).inserted, let flow = index.flows[name] else { continue }
+            for route in flow.routes {
+                if case .start(let child)? = route.operation { pending.append(child.value) }
+            }
+        }
+        return found
     }
 }

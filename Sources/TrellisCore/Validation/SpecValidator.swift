@@ -49,7 +49,8 @@ struct SpecValidator: Sendable {
         checkFlows()
         checkTabs()
         checkAlerts()
-        refuseWhatIsNotGeneratedYet()
+        notGeneratedYet = NotGeneratedYet.refusals(
+            in: spec, for: spec.architecture?.value ?? .default, views: .none, file: diagnostics.file)
         checkStubMembers()
     }
 

@@ -29,12 +29,12 @@ import Testing
     }
 
     /// A tab bar starts each tab's flow (an edge per tab, its title quoted), a select goes to the
-    /// tab's flow (both drawn though this version does not generate them yet), and an alert is
-    /// drawn over its sender with its title.
+    /// tab's flow (both drawn though this version does not generate them in the spec's
+    /// architecture), and an alert is drawn over its sender with its title.
     @Test func tabsSelectsAndAlertsAreDrawn() throws {
         let json = """
             {
-              "specVersion": 1, "module": "Clinic", "events": ["paid", "deleteRequested(name: String)"],
+              "specVersion": 1, "module": "Clinic", "architecture": "mvvm", "events": ["paid", "deleteRequested(name: String)"],
               "screens": [{ "name": "Rides", "emits": ["paid", "deleteRequested"] }, { "name": "Account" }],
               "flows": [
                 { "name": "Main", "tabs": [{ "flow": "RidesFlow", "title": "Rides" }, { "flow": "AccountFlow", "title": "My \\"Account\\"" }],

@@ -3,8 +3,8 @@ import Testing
 @testable import TrellisCore
 
 /// The rules of "Tab bars" and "Alerts and confirmation dialogs" in the spec format, each broken
-/// once. This version checks tab bars and does not generate them yet, which it says where each is
-/// written; a spec whose only errors say so is still drawn (`checkedSpec`). Alerts it generates.
+/// once. This version generates tab bars in mvvm-c only; a spec for another architecture is
+/// refused where each is written, and still drawn (`checkedSpec`). Alerts it generates.
 @Suite struct TabAndAlertValidationTests {
     /// A tab flow over two flows of the base spec's screens, with `routes` and `tabs` as given.
     func tabSpec(
@@ -27,14 +27,36 @@ import Testing
         return loaded.diagnostics.filter { $0.severity == .error && !loaded.notGeneratedYet.contains($0) }
     }
 
-    @Test func aWellFormedTabBarIsCheckedAndRefusedAsNotGeneratedYet() {
+    @Test func aWellFormedTabBarValidatesForMVVMC() {
         let loaded = load(tabSpec(routes: #"{ "on": "switched", "select": "Other" }"#))
+        #expect(loaded.spec != nil, "\(loaded.diagnostics)")
+        #expect(loaded.notGeneratedYet.isEmpty)
+        // Tabs start their flows: neither is reported as never started.
+        #expect(!loaded.diagnostics.contains { $0.message.contains("never started") }, "\(loaded.diagnostics)")
+    }
+
+    @Test(arguments: ["mvvm", "event-driven"])
+    func aTabBarInAnotherArchitectureIsCheckedAndRefusedAsNotGeneratedYet(_ architecture: String) {
+        let json = tabSpec(routes: #"{ "on": "switched", "select": "Other" }"#).replacingOccurrences(
+            of: #""specVersion": 1,"#, with: #""specVersion": 1, "architecture": "\#(architecture)","#)
+        let loaded = load(json)
         #expect(loaded.spec == nil)
         #expect(loaded.checkedSpec != nil, "\(loaded.diagnostics)")
         #expect(loaded.notGeneratedYet.map(\.path) == ["flows[0].tabs", "flows[0].routes[0].select"])
-        #expect(loaded.notGeneratedYet.allSatisfy { $0.message.contains("does not generate it yet") })
-        // Tabs start their flows: neither is reported as never started.
-        #expect(!loaded.diagnostics.contains { $0.message.contains("never started") }, "\(loaded.diagnostics)")
+        #expect(loaded.notGeneratedYet.allSatisfy { $0.message.contains("in mvvm-c only, not in \(architecture)") })
+    }
+
+    /// A job may generate a spec in another architecture than its own, or with the view layer:
+    /// either refuses a tab bar where this version does not generate it, and writes nothing.
+    @Test func aJobRefusesATabBarWhereItIsNotGeneratedYet() throws {
+        let spec = try #require(load(tabSpec(routes: #"{ "on": "switched", "select": "Other" }"#)).spec)
+        for options in [GenerationOptions(architecture: .mvvm), GenerationOptions(views: .swiftui)] {
+            let generated = Pipeline.generate(spec, options: options)
+            #expect(generated.files.isEmpty)
+            #expect(
+                generated.diagnostics.filter { $0.severity == .error }.map(\.path)
+                    == ["flows[0].tabs", "flows[0].routes[0].select"], "\(generated.diagnostics)")
+        }
     }
 
     @Test func aTabBarHasTwoTabsOrMore() {
@@ -95,6 +117,45 @@ import Testing
         expectSingleError(
             ruleErrors(selectOutsideATabBar), path: "flows[0].routes[0].select", line: 19,
             containing: "flow \"Main\" has no tabs: only a tab flow")
+    }
+
+    /// "A tab flow's routes may … `start` a child flow (`"modal"`: over the tab bar; `"inPlace"`:
+    /// in place of the tab bar…)": not pushed, as it has no stack.
+    @Test func aTabFlowStartsItsChildrenModallyOrInPlace() {
+        let extra = #", { "name": "Extra", "start": "ItemList" }"#
+        let pushed = tabSpec(routes: #"{ "on": "switched", "start": "Extra", "presentation": "push" }"#)
+            .replacingOccurrences(
+                of: #"{ "name": "Other", "start": "ItemList" }"#,
+                with: #"{ "name": "Other", "start": "ItemList" }"# + extra)
+        expectSingleError(
+            ruleErrors(pushed), path: "flows[0].routes[0].presentation", line: 19,
+            containing: "tab flow \"Main\" has no stack to push a child flow onto")
+    }
+
+    /// A tab bar takes the whole screen (Trellis's rule where the format is silent): it is started
+    /// in place, by a flow that is itself in no tab and over no other flow's screens.
+    @Test func aTabFlowIsStartedInPlaceAndNeverNested() {
+        let tabBar =
+            #"{ "name": "Main", "tabs": [{ "flow": "Items", "title": "A" }, { "flow": "Other", "title": "B" }] }"#
+        let modal = spec(
+            events: #""itemSelected(item: Item)", "closed", "switched""#,
+            flows:
+                #"{ "name": "Root", "start": "ItemList", "routes": [{ "on": "switched", "start": "Main", "presentation": "modal" }] }, "#
+                + tabBar + #", { "name": "Items", "start": "ItemList" }, { "name": "Other", "start": "ItemList" }"#)
+        expectSingleError(
+            ruleErrors(modal), path: "flows[0].routes[0].presentation", line: 19,
+            containing: "flow \"Main\" is a tab bar, which takes the whole screen: start it \"inPlace\", not \"modal\"")
+        let inner = #"{ "name": "Inner", "tabs": [{ "flow": "A", "title": "A" }, { "flow": "B", "title": "B" }] }"#
+        let nested = spec(
+            events: #""itemSelected(item: Item)", "closed", "switched""#,
+            flows: tabBar
+                + #", { "name": "Items", "start": "ItemList", "routes": [{ "on": "switched", "start": "Inner" }] }, "#
+                + #"{ "name": "Other", "start": "ItemList" }, "# + inner
+                + #", { "name": "A", "start": "ItemList" }, { "name": "B", "start": "ItemList" }"#)
+        expectSingleError(
+            ruleErrors(nested), path: "flows[1].routes[0].start", line: 19,
+            containing:
+                "flow \"Items\" shows in a tab or over another flow's screens, so it cannot start tab flow \"Inner\"")
     }
 
     func flows(_ routes: String) -> String {

@@ -166,8 +166,8 @@ extension SignedInCoordinator: SignedOutResponder {
 }
 
 extension SignedInCoordinator: OutsideEventReceiver {
-    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
-    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.shownChild as? any OutsideEventReceiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverShownChild }
 
     @discardableResult
     func tellScreens(_ event: KooberEvent) -> [AnyObject] {

@@ -13,8 +13,12 @@ struct FlowContext: Encodable, Sendable {
     /// The container the flow makes its screens with: its scope, or the module's.
     var containerType: String
     var scope: ScopeContext?
-    /// The screen the flow shows when it starts (a validated spec always names one).
+    /// The screen the flow shows when it starts; nil for a tab flow.
     var start: ShownScreenContext?
+    /// A tab flow's tabs, in order; nil for a flow of screens.
+    var tabs: [TabContext]?
+    /// True for a tab flow; absent for a flow of screens.
+    var isTabFlow: Bool?
     /// The start screen's params as the flow supplies them, which the test of its start expects
     /// its view model to hold (mvvm-c; mvvm's test asks the flow for the view model of the start
     /// screen with these params, and event-driven's tests have their own).
@@ -51,6 +55,18 @@ struct FlowContext: Encodable, Sendable {
     var startTestName: String
 }
 
+/// A tab of a tab flow: the flow it runs, made with the tab flow's params, and where it is.
+struct TabContext: Encodable, Sendable, ListElement, FirstMarked {
+    var index: Int
+    var child: StartedFlowContext
+    /// The first screen of the tab's flow.
+    var firstScreen: String
+    /// The tab flow's method that makes the tab's flow: `makeVisitsTab`.
+    var makerName: String
+    var isFirst = false
+    var isLast = false
+}
+
 /// A child flow that can finish, and the event it finishes on.
 struct FinishingChildContext: Encodable, Sendable {
     var route: RouteContext
@@ -79,7 +95,10 @@ extension FlowTranslator {
             doc: docLines(flow.doc, fallback: flowSummary(flow, isRoot: isRoot)), isRoot: isRoot,
             params: members(flow.params), hasParams: !flow.params.isEmpty,
             containerType: flow.params.isEmpty ? containerName : Namer.scope(forFlow: name), scope: scope(of: flow),
-            start: start, startParams: showsScreensAsValues ? nil : startParams,
+            start: start,
+            tabs: flow.tabs.map { tabs in tabContexts(of: tabs.value, in: flow, typeName: typeName) },
+            isTabFlow: flow.tabs != nil ? true : nil,
+            startParams: showsScreensAsValues ? nil : startParams,
             hasStartParams: showsScreensAsValues ? nil : !startParams.isEmpty, routes: routes,
             outsideEvents: outsideEvents(of: flow, routes: routes),
             handedUpEvents: handedUp, handsEventsUp: !handedUp.isEmpty,
@@ -91,7 +110,23 @@ extension FlowTranslator {
             sheetUnderPush: sheetUnderPush(of: routes, typeName: typeName), reaches: reaches(of: routes, in: flow),
             strayCloses: strayCloses(of: routes),
             testSuite: Namer.testSuite(for: typeName(name)),
-            startTestName: Namer.startTest(showing: flow.start?.value ?? ""))
+            startTestName: flow.tabs == nil
+                ? Namer.startTest(showing: flow.start?.value ?? "") : "startsEveryTabAndShowsTheFirst")
+    }
+
+    /// A tab flow's tabs, each flow started with the tab flow's params by name.
+    private func tabContexts(of tabs: [TabSpec], in flow: FlowSpec, typeName: (String) -> String) -> [TabContext] {
+        let available = Set(flow.params.map(\.name.value))
+        return tabs.enumerated().map { position, tab in
+            TabContext(
+                index: position,
+                child: startedFlow(
+                    tab.flow.value, from: flow, on: "", presentation: .inPlace, available: available,
+                    typeName: typeName),
+                firstScreen: index.flows[tab.flow.value]?.start?.value ?? "",
+                makerName: Namer.tabMaker(forFlow: tab.flow.value))
+        }
+        .markingFirst().markingLast()
     }
 
     /// The params of `flow`'s start screen, as the flow supplies them: its own params by name,
@@ -130,7 +165,8 @@ extension FlowTranslator {
 
     /// What a flow is, when the spec gives no doc: where it starts and what can end it.
     func flowSummary(_ flow: FlowSpec, isRoot: Bool) -> String {
-        let start = flow.start.map { "Starts on \($0.value)" } ?? "Starts"
+        let tabs = flow.tabs.map { tabs in "A tab bar of the flows " + SpecFacts.list(tabs.value.map(\.flow.value)) }
+        let start = flow.start.map { "Starts on \($0.value)" } ?? tabs ?? "Starts"
         let finishes = flow.routes.filter { $0.operation?.keyword == "finish" }.map { "`\($0.on.value)`" }
         let role = isRoot ? "; the root flow, which the app starts" : ""
         let end = finishes.isEmpty ? "" : "; finishes on \(finishes.joined(separator: " or "))"

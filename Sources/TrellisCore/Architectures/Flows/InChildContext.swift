@@ -19,7 +19,9 @@ extension FlowTranslator {
     /// child's first such route.
     func inChild(of routes: [RouteContext], typeName: (String) -> String) -> InChildContext? {
         for start in routes {
-            guard let child = start.starts, let childFlow = index.flows[child.flowName] else { continue }
+            // A tab flow's own tests cover what shows in and over its tabs.
+            guard let child = start.starts, let childFlow = index.flows[child.flowName], childFlow.tabs == nil
+            else { continue }
             let childRoutes = self.routes(of: childFlow, isRoot: false, typeName: typeName)
             // A present whose style refuses a swipe down has no gesture to close it.
             let closable = childRoutes.filter { $0.isPush || ($0.isPresent && closesBySwipeDown($0, in: childFlow)) }

@@ -213,7 +213,10 @@ private struct JourneyChild {
     /// Tells this showing of the child from a later start of the same flow.
     var generation: Int
 
-    var shownStack: [String] { [flow.start?.value].compactMap { $0 } }
+    /// The screen it shows first: its start screen, or for a tab flow its first tab's.
+    var firstScreen: String?
+
+    var shownStack: [String] { [firstScreen].compactMap { $0 } }
 }
 
 extension FlowTranslator {
@@ -418,7 +421,10 @@ private struct JourneyWalk {
             if let started = route.starts, let childFlow = translator.index.flows[name.value] {
                 endChild()
                 startedChildren += 1
-                child = JourneyChild(context: started, flow: childFlow, generation: startedChildren)
+                let firstTab = childFlow.tabs?.value.first.flatMap { translator.index.flows[$0.flow.value] }
+                child = JourneyChild(
+                    context: started, flow: childFlow, generation: startedChildren,
+                    firstScreen: (firstTab ?? childFlow).start?.value)
                 own.startChild(flow.routes.first { $0.on.value == route.event.label }?.childPresentation ?? .inPlace)
             }
         case .finish?:

@@ -60,7 +60,7 @@ extension FlowTranslator {
         }
         let navigating = routes.filter { route in
             route.isPush || route.isPresent || route.isReplace || route.isPop || route.isDismiss
-                || route.starts != nil || route.isFinish || route.alert != nil
+                || route.starts != nil || route.isFinish || route.alert != nil || route.selects != nil
         }
         let outside = navigating.map { route in
             let callsRoute = route.hasHandlers != true && !route.isFinish

@@ -17,6 +17,10 @@ struct RouteContext: Encodable, Sendable, ListElement, FirstMarked {
     var isFinish: Bool
     /// The alert or confirmation dialog the route shows.
     var alert: AlertContext?
+    /// The tab a tab flow's route selects.
+    var selects: SelectedTabContext?
+    /// The tabs whose flows hand the event on to the tab flow, when its route shows what it does.
+    var fromTabs: [TabSenderContext]?
     /// The module shows alerts and the route navigates with no check of its sender on top (a
     /// replace, a start in place, a finish): beneath an alert, a screen's event does not navigate.
     var checksAlertCover: Bool?
@@ -172,6 +176,28 @@ struct ShownScreenContext: Encodable, Sendable {
 }
 
 /// A child flow a route starts.
+/// The tab a tab flow's `select` route selects: the flow it runs, and where it is in the bar.
+struct SelectedTabContext: Encodable, Sendable {
+    var flowName: String
+    var index: Int
+    /// Another tab, which the route's test shows first.
+    var otherIndex: Int
+    /// The tab's flow type: `VisitsCoordinator`.
+    var typeName: String
+    /// The first screen of the tab's flow.
+    var firstScreen: String
+    /// The test that a screen in a tab not shown selects nothing.
+    var hiddenSenderTestName: String
+}
+
+/// A tab of a tab flow whose flow hands an event on to it, for the test that the event arrives.
+struct TabSenderContext: Encodable, Sendable {
+    var flowName: String
+    var index: Int
+    var typeName: String
+    var testName: String
+}
+
 struct StartedFlowContext: Encodable, Sendable {
     var flowName: String
     /// `SignedInCoordinator` or `SignedInViewModel`.
@@ -194,6 +220,8 @@ struct StartedFlowContext: Encodable, Sendable {
     var modalStyle: String?
     var isPushed = false
     var isPresentedModally = false
+    /// True when the child is a tab flow (it shows a tab bar, with no stack of its own); else absent.
+    var isTabFlow: Bool?
     /// The test that the system's gesture on its first screen ends it (pushed or presented).
     var endedByGestureTestName: String?
     /// The tests that its own pop (pushed) or dismiss (presented), sent from its screen on top,
@@ -430,6 +458,16 @@ extension FlowTranslator {
             route.alert?.sentByScreen =
                 flow.start.map { analysis.reportedEvents[$0.value]?.contains(eventName) == true } ?? false
         }
+        if case .select(let tabFlow)? = operation {
+            let position = flow.tabs?.value.firstIndex { $0.flow.value == tabFlow.value } ?? 0
+            route.selects = SelectedTabContext(
+                flowName: tabFlow.value, index: position, otherIndex: position == 0 ? 1 : 0,
+                typeName: typeName(tabFlow.value), firstScreen: index.flows[tabFlow.value]?.start?.value ?? "",
+                hiddenSenderTestName: Namer.hiddenTabSenderTest(event: eventName))
+        }
+        if let tabs = flow.tabs?.value {
+            route.fromTabs = tabSenders(of: eventName, operation: operation, tabs: tabs, typeName: typeName)
+        }
         if facts.showsAlerts {
             switch operation {
             case .replace?, .finish?: route.checksAlertCover = true
@@ -447,6 +485,24 @@ extension FlowTranslator {
             }
         }
         return route
+    }
+
+    /// The tabs whose flows hand `event` on to their tab flow, when its route shows what it does (a
+    /// present, a start, an alert, or a select of another tab): its tests send it from each.
+    private func tabSenders(
+        of event: String, operation: RouteSpec.Operation?, tabs: [TabSpec], typeName: (String) -> String
+    ) -> [TabSenderContext] {
+        tabs.enumerated().compactMap { position, tab in
+            guard analysis.handedUpEvents[tab.flow.value]?.contains(event) == true else { return nil }
+            switch operation {
+            case .present?, .start?, .alert?: break
+            case .select(let selected)? where selected.value != tab.flow.value: break
+            default: return nil
+            }
+            return TabSenderContext(
+                flowName: tab.flow.value, index: position, typeName: typeName(tab.flow.value),
+                testName: Namer.handedOnFromTabTest(event: event, tab: tab.flow.value))
+        }
     }
 
     /// An event as a value of the module's event enum (mvvm, mvvm-c): `.deleted(item: item)`.
@@ -609,7 +665,7 @@ extension FlowTranslator {
 
     /// The flow named `flowName` as `parent`'s route on `event` starts it, where `presentation`
     /// says, its params filled from `available`.
-    private func startedFlow(
+    func startedFlow(
         _ flowName: String, from parent: FlowSpec, on event: String, presentation: ChildFlowPresentation,
         available: Set<String>, typeName: (String) -> String
     ) -> StartedFlowContext {
@@ -624,6 +680,7 @@ extension FlowTranslator {
             arguments: listedArguments((child?.params ?? []).map { argument(for: $0, available: available) }),
             handedUpEvents: wiresScreens ? handedUp : nil, handsEventsUp: wiresScreens ? !handedUp.isEmpty : nil)
         started.presentation = presentation == .inPlace ? nil : presentation.rawValue
+        started.isTabFlow = child?.tabs != nil ? true : nil
         started.isPushed = presentation == .push
         started.isPresentedModally = presentation == .modal
         started.endedByGestureTestName = Namer.childEndedByGestureTest(

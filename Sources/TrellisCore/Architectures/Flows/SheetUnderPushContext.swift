@@ -24,7 +24,9 @@ extension FlowTranslator {
             return nil
         }
         for start in routes {
-            guard let child = start.starts, let childFlow = index.flows[child.flowName] else { continue }
+            // A tab flow's own tests cover what shows in and over its tabs.
+            guard let child = start.starts, let childFlow = index.flows[child.flowName], childFlow.tabs == nil
+            else { continue }
             // The child's first route that presents a screen (of an event the spec declares),
             // the only one built.
             let presentingEvent = (analysis.incomingEvents[childFlow.name.value] ?? []).first { event in

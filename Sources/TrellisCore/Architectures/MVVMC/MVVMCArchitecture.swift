@@ -6,6 +6,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
     let summary = "MVVM with coordinators: each flow is a coordinator that drives a Navigator"
     let templateFolder = "mvvm-c"
     let userFileSuffix = "+Actions"
+    let generatesTabBars = true
 
     func declaredTypes(for spec: ModuleSpec) -> TypeDeclarations {
         TypeDeclarations(
@@ -78,7 +79,9 @@ struct MVVMCArchitecture: ArchitectureGenerator {
                     subject: subject)
             }
             plan.add(
-                own("tests/CoordinatorTests.swift"), .tests, Namer.coordinatorsFile(flow.testSuite), subject: subject)
+                own(flow.isTabFlow == true ? "tests/TabCoordinatorTests.swift" : "tests/CoordinatorTests.swift"),
+                .tests,
+                Namer.coordinatorsFile(flow.testSuite), subject: subject)
         }
         return plan.files
     }

@@ -13,6 +13,8 @@ struct NavigatorContext: Encodable, Sendable {
     var screens: [NavigatedScreenContext]
     /// A route shows an alert: the navigator presents it, and says which button closed it.
     var showsAlerts: Bool
+    /// True when a flow is a tab bar, which the navigator shows beside the steps; else absent.
+    var hasTabBars: Bool?
 }
 
 /// A screen some flow shows: a case of the navigator's screen enum.
@@ -45,6 +47,6 @@ extension NavigatorTranslator {
                     closesBySystemGesture: facts.closableBySystemGesture.contains(screen.name.value),
                     viewName: Namer.screenView(forScreen: screen.name.value),
                     hostName: router.map { _ in Namer.host(forScreen: screen.name.value) })
-            }, showsAlerts: facts.showsAlerts)
+            }, showsAlerts: facts.showsAlerts, hasTabBars: facts.hasTabBars ? true : nil)
     }
 }

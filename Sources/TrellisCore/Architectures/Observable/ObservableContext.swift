@@ -12,6 +12,9 @@ struct ObservableContext: Encodable, Sendable {
     var outsideEntryPoint: String
     /// A route shows an alert: flows keep what its buttons send, and the root answers it.
     var showsAlerts: Bool
+    /// True when a flow is a tab bar, whose tabs not selected are told of events from outside;
+    /// else absent.
+    var hasTabBars: Bool?
     /// The tests' `EventRecorder`'s list of what it recorded: `events`, unless the recorder
     /// answers an event of that name (with responders it has a method per event).
     var recordedEventsName: String
@@ -61,7 +64,7 @@ extension ObservableTranslator {
             events: spec.events.map(event).markingLast(),
             moduleEventName: Namer.eventEnum(forGroup: moduleName),
             outsideEntryPoint: views == .swiftui ? Namer.root(forModule: moduleName) : flows.first?.typeName ?? "",
-            showsAlerts: facts.showsAlerts,
+            showsAlerts: facts.showsAlerts, hasTabBars: facts.hasTabBars ? true : nil,
             recordedEventsName: recordedEventsName,
             recordedSendersName: usesResponders ? recorderMembers.local(for: "senders", suffix: "Recorded") : nil,
             screens: screens,

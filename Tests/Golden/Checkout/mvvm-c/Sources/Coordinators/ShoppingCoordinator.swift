@@ -104,8 +104,8 @@ extension ShoppingCoordinator: OutsideEventReceiver {
         deliverFromOutside(event)
     }
 
-    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
-    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.shownChild as? any OutsideEventReceiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverShownChild }
 
     @discardableResult
     func tellScreens(_ event: CheckoutEvent) -> [AnyObject] {

@@ -47,11 +47,11 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// The screens the flow shows; their view models live as long as they are here.
     public private(set) var state = NavigationState<Screen>()
     /// The child flow that runs now, if any.
-    public var child: (any Coordinator)? { runningChild?.flow }
+    public var child: (any Coordinator<Screen>)? { runningChild?.flow }
     /// The navigation of the child flow that runs now, if any: what it shows, and its own child.
     public var childNavigation: FlowNavigation<Screen>? { runningChild?.navigation }
     /// The running child flow, with its navigation (a flow of the same module's screens).
-    private var runningChild: (flow: any Coordinator, navigation: FlowNavigation<Screen>)?
+    private var runningChild: (flow: any Coordinator<Screen>, navigation: FlowNavigation<Screen>)?
     /// What puts the steps on screen: one for every flow of the module, which tells it what the
     /// app shows as a whole (`carryOut`).
     public let navigator: Screen.ScreenNavigator
@@ -75,7 +75,8 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// Whether this tab flow starts its tabs now: what each shows first reaches the navigator once
     /// they all run, with the tab bar.
     private var startsTabs = false
-    /// What the navigator was told of the tab bar last; kept by the root flow's navigation.
+    /// What the navigator was told of the tab bar last, but the selected tab's stack (which the
+    /// steps keep, and which this would keep alive); kept by the root flow's navigation.
     private var toldTabBar: TabBarShown<Screen>?
 
     /// A tab of a tab flow: the flow it runs, and what makes that flow again when it finishes.
@@ -103,8 +104,9 @@ public final class FlowNavigation<Screen: FlowScreen> {
             step = left
         }
         if let step = state.take(step) {
-            // The step closed this flow's alert; one another flow shows closes too.
-            root.closeAlerts()
+            // The step closed this flow's alert; one another flow shows closes too, unless the
+            // step is out of sight (in a tab not shown).
+            if !isOffScreen { root.closeAlerts() }
             carryOut(step)
         } else if closesThisFlow(step) {
             finish()
@@ -240,13 +242,14 @@ public final class FlowNavigation<Screen: FlowScreen> {
         // A tab's flow shows nothing until its tab flow has started every tab.
         if isStartingTab { return }
         let root = root
-        let toldTabBar = root.tellTabBar()
-        // A tab not selected shows in the tab bar only: the navigator was told it there.
-        if !toldTabBar && isOffScreen { return }
+        let tabBarChange = root.tellTabBar()
+        // A tab not selected shows in the tab bar only, which the navigator was told.
+        if isOffScreen { return }
         let shown = root.shownWithChildren
         let styles = root.shownModalStyles
-        // Told a new tab bar, the navigator is told what shows over it, as a whole too.
-        let step = toldTabBar || isBeneathTabFlowScreens ? .endChild(stack: [], modals: [], modalStyles: []) : step
+        // Another tab shows, or the tab bar came or went: what shows over it is told as a whole.
+        let isWhole = tabBarChange == .shape || isBeneathTabFlowScreens
+        let step = isWhole ? .endChild(stack: [], modals: [], modalStyles: []) : step
         Screen.show(step.forViewLayer(showing: shown, modalStyles: styles), with: navigator)
     }
 
@@ -323,6 +326,18 @@ public final class FlowNavigation<Screen: FlowScreen> {
 extension FlowNavigation {
     /// Whether this is a tab flow's navigation: it runs its tabs' flows rather than a stack.
     public var isTabBar: Bool { !tabs.isEmpty }
+
+    /// The flow this one runs whose screens show beneath what it shows itself: the running
+    /// child, else the selected tab's flow while the tab bar shows. Nil for a flow that runs none.
+    public var shownChild: (any Coordinator<Screen>)? {
+        if let child { return child }
+        return shownTab.flatMap { shown in tabs.first { $0.navigation === shown }?.flow }
+    }
+
+    /// Whether this flow shows a screen over those of `shownChild`.
+    public var showsOverShownChild: Bool {
+        child == nil && shownTab != nil ? !state.modals.isEmpty : state.showsOverChild
+    }
 
     /// The flows the tabs run, the first tab's first; empty for a flow of screens.
     public var tabFlows: [any Coordinator<Screen>] { tabs.map(\.flow) }
@@ -420,16 +435,33 @@ extension FlowNavigation {
         return parent.isBeneathTabFlowScreens
     }
 
+    /// How the tab bar the navigator shows changed.
+    private enum TabBarChange {
+        /// Not at all, or only in the selected tab's stack, which the steps change.
+        case none
+        /// In the stacks of tabs that do not show.
+        case offScreen
+        /// Another tab shows, or the tab bar came or went.
+        case shape
+    }
+
     /// Tells the navigator the tab bar that shows now, on the root flow's navigation, when it
-    /// changed other than on screen (the selected tab's stack, which the steps change). Whether it
-    /// told.
-    func tellTabBar() -> Bool {
+    /// changed other than on screen; how it changed.
+    private func tellTabBar() -> TabBarChange {
         let tabBar = shownTabBar
-        guard tabBar != toldTabBar else { return false }
-        defer { toldTabBar = tabBar }
-        if let tabBar, let toldTabBar, tabBar.differsOnlyOnScreen(from: toldTabBar) { return false }
+        let offScreen = tabBar?.offScreen
+        guard offScreen != toldTabBar else { return .none }
+        let change: TabBarChange =
+            if let offScreen, let toldTabBar, offScreen.selected == toldTabBar.selected,
+                offScreen.stacks.count == toldTabBar.stacks.count
+            {
+                .offScreen
+            } else {
+                .shape
+            }
+        toldTabBar = offScreen
         Screen.showTabBar(tabBar, with: navigator)
-        return true
+        return change
     }
 
     /// The system's gesture went back to `screen`, in the selected tab beneath what this tab flow

@@ -100,8 +100,8 @@ extension WidgetsCoordinator: SettingsRequestedResponder {
 }
 
 extension WidgetsCoordinator: OutsideEventReceiver {
-    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
-    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.shownChild as? any OutsideEventReceiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverShownChild }
 
     @discardableResult
     func tellScreens(_ event: DashboardEvent) -> [AnyObject] {

@@ -73,14 +73,14 @@ extension OutsideEventReceiver {
         }
         let told = flows.map { $0.tellScreens(event) }
         var level = flows.firstIndex { $0.showsOverReceivingChild } ?? flows.count - 1
-        while level >= 0 {
+        routing: while level >= 0 {
             switch flows[level].route(fromOutside: event) {
             case .routed:
-                return told.flatMap { $0 }
+                break routing
             case .finished:
                 break
             case .notRouted:
-                if !told[level].isEmpty { return told.flatMap { $0 } }
+                if !told[level].isEmpty { break routing }
             }
             level -= 1
         }

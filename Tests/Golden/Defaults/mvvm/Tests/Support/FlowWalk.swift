@@ -35,10 +35,18 @@ protocol WalkedFlow: AnyObject {
     /// shows screens over it, where a coordinator's navigator cannot yet put the child's own
     /// navigation on top of what shows.
     var walkSendsToChild: Bool { get }
+    /// The flows this flow runs whose screens do not show (a tab flow's tabs, but the one shown):
+    /// their screens stay alive.
+    var walkChildrenOffScreen: [any WalkedFlow] { get }
+    /// The user's taps on each tab of the tab bar shown, when nothing covers it, as the view
+    /// layer reports them to the root flow; empty while no tab bar shows.
+    var walkTabTaps: [WalkMove] { get }
 }
 
 extension WalkedFlow {
     var walkEmbeddedViewModels: [AnyObject] { [] }
+    var walkTabTaps: [WalkMove] { [] }
+    var walkChildrenOffScreen: [any WalkedFlow] { [] }
     var walkViewLayerProblem: String? { nil }
     var walkSendsToChild: Bool { true }
 }
@@ -57,7 +65,8 @@ struct WalkMove {
 }
 
 /// A seeded, bounded random walk over a flow: at every step, a tap on an action of the screen on
-/// top (in a running child flow too), the system's gesture on it, or an event from outside.
+/// top (in a running child flow too), the system's gesture on it, a tap on a tab, or an event
+/// from outside.
 /// After every step it checks what holds for any spec: each flow keeps one view model per
 /// showing and none for a screen it does not show, no two showings share one, a view model
 /// whose screen left is released, and whatever the walk's test adds. The first problem fails
@@ -86,7 +95,7 @@ struct FlowWalk {
             var isSystemGesture = false
             var problem: String?
             do {
-                let taps = tapMoves(of: flow) + outsideMoves(of: flow)
+                let taps = tapMoves(of: flow) + outsideMoves(of: flow) + flow.walkTabTaps
                 let gesture = flow.walkSystemGesture
                 let count = taps.count + (gesture == nil ? 0 : 1)
                 guard count > 0 else { return }
@@ -126,11 +135,12 @@ struct FlowWalk {
         return moves
     }
 
-    /// What is wrong after a step, in the flows running from `root` down; nil when nothing is.
+    /// What is wrong after a step, in the flows running from `root` down (shown or not, as the
+    /// tabs not selected); nil when nothing is.
     private mutating func problem(in root: any WalkedFlow) -> String? {
         var live: [ObjectIdentifier] = []
-        var flow: (any WalkedFlow)? = root
-        while let current = flow {
+        var pending: [any WalkedFlow] = [root]
+        while let current = pending.popLast() {
             let showings = current.walkShowings
             let names = current.walkShowingNames
             let viewModels = current.walkViewModels
@@ -143,7 +153,7 @@ struct FlowWalk {
             let kept = Array(viewModels.values) + current.walkEmbeddedViewModels
             live += kept.map(ObjectIdentifier.init)
             seen += kept.map(WalkSeenObject.init)
-            flow = current.walkChild
+            pending += [current.walkChild].compactMap { $0 } + current.walkChildrenOffScreen
         }
         if Set(live).count != live.count { return "two showings share one view model" }
         if let problem = root.walkViewLayerProblem { return problem }

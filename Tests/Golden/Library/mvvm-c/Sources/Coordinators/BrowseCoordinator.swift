@@ -275,8 +275,8 @@ extension BrowseCoordinator: SignOutRequestedResponder {
 }
 
 extension BrowseCoordinator: OutsideEventReceiver {
-    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
-    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.shownChild as? any OutsideEventReceiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverShownChild }
 
     @discardableResult
     func tellScreens(_ event: LibraryEvent) -> [AnyObject] {

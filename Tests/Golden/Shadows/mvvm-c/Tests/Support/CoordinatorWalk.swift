@@ -25,9 +25,23 @@ extension WalkedFlow where Self: Coordinator, Screen: WalkedScreen {
         Dictionary(navigation.state.screens.map { ($0, $0.viewModel) }, uniquingKeysWith: { first, _ in first })
     }
     var walkEmbeddedViewModels: [AnyObject] { navigation.state.screens.flatMap(\.walkEmbeddedOnScreen) }
-    var walkChild: (any WalkedFlow)? { navigation.child as? any WalkedFlow }
+    var walkChild: (any WalkedFlow)? { navigation.shownChild as? any WalkedFlow }
     var walkTaps: [WalkMove]? { navigation.state.top?.walkTapsOnScreen }
-    var walkSendsToChild: Bool { !navigation.state.showsOverChild }
+    var walkSendsToChild: Bool { !navigation.showsOverShownChild }
+    var walkChildrenOffScreen: [any WalkedFlow] {
+        navigation.tabFlows.filter { $0 !== navigation.shownChild }.compactMap { $0 as? any WalkedFlow }
+    }
+
+    /// As UIKit takes them: a tab bar takes taps while nothing is presented over it, and the root
+    /// flow hears which tab was tapped.
+    var walkTabTaps: [WalkMove] {
+        guard let navigator = navigation.navigator as? RecordingStackNavigator<Screen>,
+            navigator.selectedTab != nil, navigator.shownModals.isEmpty, navigator.shownAlert == nil
+        else { return [] }
+        return navigator.shownTabStacks.indices.map { index in
+            WalkMove("a tap on tab \(index)") { self.navigation.uiSelectedTab(navigator.tapTab(index)) }
+        }
+    }
 
     /// As UIKit does them: the navigator closes the screen on top by itself (a back swipe, else a
     /// swipe down) and tells the root flow what shows now.

@@ -81,8 +81,8 @@ extension BrowseCoordinator: OutsideEventReceiver {
         deliverFromOutside(event)
     }
 
-    var receivingChild: (any OutsideEventReceiver)? { navigation.child as? any OutsideEventReceiver }
-    var showsOverReceivingChild: Bool { navigation.state.showsOverChild }
+    var receivingChild: (any OutsideEventReceiver)? { navigation.shownChild as? any OutsideEventReceiver }
+    var showsOverReceivingChild: Bool { navigation.showsOverShownChild }
 
     @discardableResult
     func tellScreens(_ event: StampsEvent) -> [AnyObject] {

@@ -471,11 +471,10 @@ public nonisolated struct TabBarShown<Screen: Equatable & Sendable>: Equatable, 
         self.selected = selected
     }
 
-    /// Whether `other` differs from this only in the selected tab's stack, which the steps keep: a
-    /// view layer that was told this one is told nothing more for `other`.
-    public func differsOnlyOnScreen(from other: TabBarShown) -> Bool {
-        guard selected == other.selected, stacks.count == other.stacks.count else { return false }
-        return stacks.indices.allSatisfy { $0 == selected || stacks[$0] == other.stacks[$0] }
+    /// The tab bar without the selected tab's stack, which the steps keep: what a view layer
+    /// needs to be told again only when it changes.
+    public var offScreen: TabBarShown {
+        TabBarShown(stacks: stacks.indices.map { $0 == selected ? [] : stacks[$0] }, selected: selected)
     }
 }
 

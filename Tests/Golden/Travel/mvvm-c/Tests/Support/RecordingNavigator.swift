@@ -54,8 +54,9 @@ final class RecordingStackNavigator<Step: NamedStep> {
     var shownLevels: [[Step]] { [shownStack] + shownModals }
     /// The gesture the system offers on the screen on top: a back swipe within the top stack,
     /// else a swipe down of the top modal stack unless its style refuses it; nil at the stack's
-    /// first screen.
+    /// first screen, and while an alert shows over everything.
     var systemGestureName: String? {
+        guard shownAlert == nil else { return nil }
         if (shownModals.last ?? shownStack).count > 1 { return "back swipe" }
         return shownModalStyles.last?.closesBySwipeDown == true ? "swipe down" : nil
     }
