@@ -25,6 +25,7 @@ struct Mutation: Sendable {
         case coveredNavigates = "a screen not on top navigates"
         case styleDropped = "modal style dropped"
         case alertMiswired = "alert miswired"
+        case tabBarMiswired = "tab bar miswired"
     }
 
     let name: String
@@ -52,9 +53,10 @@ enum MutationCatalog {
     static let all: [Mutation] =
         (LibraryMutations.all + ViewGlueMutations.library).map { $0.planted(in: "Library") }
         + (KooberMutations.all + ViewGlueMutations.koober).map { $0.planted(in: "Koober") }
+        + ClinicMutations.all.map { $0.planted(in: "Clinic") }
 
     /// The specs with a catalogue, in the order they run.
-    static let specs = ["Library", "Koober"]
+    static let specs = ["Library", "Koober", "Clinic"]
 }
 
 extension Mutation {

@@ -123,6 +123,16 @@ extension Namer {
         event + "FromATabNotShownSelectsNothing"
     }
 
+    /// `appointmentSelected`, `Visits` → `appointmentSelectedPushesInTheVisitsTabNotShown`.
+    static func offScreenTabPushTest(event: String, tab: String) -> String {
+        event + "PushesInThe" + tab + "TabNotShown"
+    }
+
+    /// `appointmentChanged`, `Visits` → `appointmentChangedReachesTheVisitsTabNotShown`.
+    static func offScreenTabTellTest(event: String, tab: String) -> String {
+        event + "ReachesThe" + tab + "TabNotShown"
+    }
+
     /// `bookingRequested`, `Visits` → `bookingRequestedFromTheVisitsTabReachesThisFlow`.
     static func handedOnFromTabTest(event: String, tab: String) -> String {
         event + "FromThe" + tab + "TabReachesThisFlow"

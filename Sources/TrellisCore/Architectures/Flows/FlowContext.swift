@@ -63,8 +63,31 @@ struct TabContext: Encodable, Sendable, ListElement, FirstMarked {
     var firstScreen: String
     /// The tab flow's method that makes the tab's flow: `makeVisitsTab`.
     var makerName: String
+    /// Another tab, shown while this one's screens are told of an event from outside.
+    var otherIndex: Int
+    /// Each event from outside the tab's first screen handles, for the test that it is told
+    /// while another tab shows.
+    var toldOffScreen: [OffScreenTellContext]
+    /// The first push of the tab's flow, sent to it while another tab shows: it goes on the
+    /// tab's own stack, out of sight.
+    var offScreenPush: OffScreenPushContext?
     var isFirst = false
     var isLast = false
+}
+
+/// A push of a tab's flow, sent to it while another tab shows.
+struct OffScreenPushContext: Encodable, Sendable {
+    var sent: SentEventContext
+    var samples: [SampleContext]
+    var shownName: String
+    var testName: String
+}
+
+/// An event from outside that a tab's first screen handles, sent while another tab shows.
+struct OffScreenTellContext: Encodable, Sendable {
+    var sent: SentEventContext
+    var samples: [SampleContext]
+    var testName: String
 }
 
 /// A child flow that can finish, and the event it finishes on.
@@ -124,9 +147,38 @@ extension FlowTranslator {
                     tab.flow.value, from: flow, on: "", presentation: .inPlace, available: available,
                     typeName: typeName),
                 firstScreen: index.flows[tab.flow.value]?.start?.value ?? "",
-                makerName: Namer.tabMaker(forFlow: tab.flow.value))
+                makerName: Namer.tabMaker(forFlow: tab.flow.value), otherIndex: position == 0 ? 1 : 0,
+                toldOffScreen: toldOffScreen(in: tab), offScreenPush: offScreenPush(in: tab))
         }
         .markingFirst().markingLast()
+    }
+
+    /// The first push route of `tab`'s flow, sent with samples.
+    private func offScreenPush(in tab: TabSpec) -> OffScreenPushContext? {
+        for route in index.flows[tab.flow.value]?.routes ?? [] {
+            guard case .push(let screen)? = route.operation, let eventSpec = index.events[route.on.value] else {
+                continue
+            }
+            var sampled = SampledEvents()
+            let sent = sampled.send(event(eventSpec))
+            return OffScreenPushContext(
+                sent: sent, samples: sampled.samples.markingLast(), shownName: screen.value,
+                testName: Namer.offScreenTabPushTest(event: route.on.value, tab: tab.flow.value))
+        }
+        return nil
+    }
+
+    /// The events from outside the first screen of `tab`'s flow handles, each sent with samples.
+    private func toldOffScreen(in tab: TabSpec) -> [OffScreenTellContext] {
+        let first = index.flows[tab.flow.value]?.start.flatMap { index.screens[$0.value] }
+        return (first?.handles ?? []).compactMap { handled in
+            guard let eventSpec = index.events[handled.value] else { return nil }
+            var sampled = SampledEvents()
+            let sent = sampled.send(event(eventSpec))
+            return OffScreenTellContext(
+                sent: sent, samples: sampled.samples.markingLast(),
+                testName: Namer.offScreenTabTellTest(event: handled.value, tab: tab.flow.value))
+        }
     }
 
     /// The params of `flow`'s start screen, as the flow supplies them: its own params by name,

@@ -188,6 +188,9 @@ struct SelectedTabContext: Encodable, Sendable {
     var firstScreen: String
     /// The test that a screen in a tab not shown selects nothing.
     var hiddenSenderTestName: String
+    /// A route of the tab flow that presents over the tab bar, sent before the select in its
+    /// test: the select closes what it showed.
+    var cover: OpenerContext?
 }
 
 /// A tab of a tab flow whose flow hands an event on to it, for the test that the event arrives.
@@ -250,6 +253,12 @@ extension FlowTranslator {
                 let sent = sentContext(probe, apartFrom: alertRoute, reserving: reserved)
                 reserved.formUnion(sent.samplePayload.map(\.local))
                 return sent
+            }
+        }
+        if let cover = routes.first(where: \.isPresent) {
+            for index in routes.indices where routes[index].selects != nil {
+                let sent = sentContext(cover, apartFrom: routes[index])
+                routes[index].selects?.cover = sent
             }
         }
         for index in routes.indices where routes[index].alert?.sentByScreen == false {

@@ -57,6 +57,42 @@ import Testing
         )
     }
 
+    /// `appointmentChanged` from outside while another tab shows: Appointments, which handles it in the
+    /// Visits tab, is told all the same.
+    @Test func appointmentChangedReachesTheVisitsTabNotShown() {
+        let flow = makeFlow()
+        let appointment = Appointment(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            doctor: "sample 1",
+            starts: Date(timeIntervalSince1970: 1_000_002)
+        )
+        let handler = flow.navigation.tabFlows[0].navigation.state.screens.first?.viewModel
+        flow.navigation.uiSelectedTab(navigator.tapTab(1))
+
+        let told = flow.deliverFromOutside(.appointmentChanged(appointment: appointment))
+
+        #expect(told.contains { $0 === handler }, "Appointments in a tab not shown was not told")
+    }
+
+    /// The Visits tab's flow pushes AppointmentDetail while another tab shows: onto its own tab's stack,
+    /// out of sight.
+    @Test func appointmentSelectedPushesInTheVisitsTabNotShown() {
+        let flow = makeFlow()
+        let appointment = Appointment(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            doctor: "sample 1",
+            starts: Date(timeIntervalSince1970: 1_000_002)
+        )
+        flow.navigation.uiSelectedTab(navigator.tapTab(1))
+        let shown = navigator.levels
+        let tab = flow.navigation.tabFlows[0] as? VisitsCoordinator
+
+        tab?.appointmentSelected(appointment: appointment)
+
+        #expect(navigator.levels == shown, "a tab not shown pushed onto the tab that shows")
+        #expect(navigator.tabStacks[0] == ["Appointments", "AppointmentDetail"])
+    }
+
     /// Booking shows over the whole tab bar, which stays beneath as it was.
     @Test func bookingRequestedPresentsBooking() {
         let flow = makeFlow()
@@ -92,15 +128,16 @@ import Testing
         #expect(Array(navigator.log.dropFirst(log.count)) == Array(twinNavigator.log.dropFirst(twinLog.count)))
     }
 
-    /// From another tab, `appointmentsRequested` shows the Visits tab.
+    /// From another tab, `appointmentsRequested` shows the Visits tab, closing what shows over the tab bar.
     @Test func appointmentsRequestedSelectsVisits() {
         let flow = makeFlow()
         flow.navigation.uiSelectedTab(navigator.tapTab(1))
+        flow.deliverFromOutside(.bookingRequested)
 
         flow.deliverFromOutside(.appointmentsRequested)
 
         #expect(flow.navigation.selectedTab == 0)
-        #expect(navigator.stack == ["Appointments"])
+        #expect(navigator.levels == [["Appointments"]])
     }
 
     /// A screen in a tab that does not show sends `appointmentsRequested`: the tab shown stays.

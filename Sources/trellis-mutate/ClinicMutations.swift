@@ -1,0 +1,49 @@
+/// The catalogue of tab bars, written against the Clinic golden (`Tests/Golden/Clinic`, mvvm-c,
+/// the only architecture that generates tab bars): a root flow that starts a tab flow of two
+/// tabs, which selects one from the other, presents over the tab bar, shows a dialog and
+/// finishes; the first tab's first screen handles an event from outside.
+enum ClinicMutations {
+    static let all: [Mutation] = [
+        .init(
+            name: "a tab's flow not told its parent", kind: .tabBarMiswired, architecture: "mvvm-c",
+            file: "MainCoordinator.swift", find: "        child.parent = self\n        return child\n",
+            replace: "        return child\n"),
+        .init(
+            name: "a select shows another tab", kind: .tabBarMiswired, architecture: "mvvm-c",
+            file: "MainCoordinator.swift", find: "navigation.selectTab(0)", replace: "navigation.selectTab(1)"),
+        .init(
+            name: "a screen in a tab not shown switches tabs", kind: .coveredNavigates, architecture: "mvvm-c",
+            file: "MainCoordinator.swift",
+            find: "does not switch tabs.\n        guard navigation.showsOnTop(sender) else { return }\n",
+            replace: "does not switch tabs.\n"),
+        .init(
+            name: "events from outside skip the tabs not shown", kind: .tabBarMiswired, architecture: "mvvm-c",
+            file: "MainCoordinator.swift",
+            find:
+                "navigation.tabFlows.filter { $0 !== navigation.shownChild }.compactMap { $0 as? any OutsideEventReceiver }",
+            replace: "[]"),
+        .init(
+            name: "the navigator is never told the tab bar", kind: .tabBarMiswired, architecture: "mvvm-c",
+            file: "Navigator.swift", find: "        navigator.showTabBar(tabBar)\n", replace: ""),
+        .init(
+            name: "a tap on the selected tab does nothing", kind: .tabBarMiswired, architecture: "mvvm-c",
+            file: "Coordinator.swift",
+            find: "if let first = tab.shownWithChildren.first?.first { tab.uiPresented(first) }", replace: "_ = tab"),
+        .init(
+            name: "switching tabs makes the tab's flow again", kind: .tabBarMiswired, architecture: "mvvm-c",
+            file: "Coordinator.swift", find: "            tabFlow.selectedTab = index\n",
+            replace: "            tabFlow.selectedTab = index\n            tabFlow.restartTab(index)\n"),
+        .init(
+            name: "a select leaves what shows over the tab bar", kind: .tabBarMiswired, architecture: "mvvm-c",
+            file: "Coordinator.swift",
+            find:
+                "        state.take(.endChild(stack: [], modals: [], modalStyles: []))\n        selectedTab = index\n",
+            replace: "        selectedTab = index\n"),
+        .init(
+            name: "a tab's flow shows its first screen in the tab shown", kind: .tabBarMiswired,
+            architecture: "mvvm-c", file: "Coordinator.swift",
+            find:
+                "        if tabIndex != nil, parent.shownTab !== self { return true }\n        return parent.isOffScreen\n",
+            replace: "        return parent.isOffScreen\n"),
+    ]
+}
