@@ -25,7 +25,7 @@ struct SpecMutator {
         case duplicateEntry, deleteEntry, renameToOtherName, renameToKeyword, renameToGeneratedName, oddName
         case wrongType, oddText, edgeNumber, typeCycle, childCycle, flowCycle, deepType, chainOfScreens
         case chainOfModels, chainOfFlows, hugeText, manyEntries, longSignature, deepJSON, misspelledKey
-        case childPresentation, embeddedTwice, modalStyle, alert
+        case childPresentation, embeddedTwice, modalStyle, alert, tabBar
     }
 
     private func apply(_ mutation: Mutation, to spec: FuzzJSON, using random: inout RandomSource) -> FuzzJSON {
@@ -192,6 +192,8 @@ struct SpecMutator {
             }
         case .alert:
             return alert(in: spec, using: &random)
+        case .tabBar:
+            return tabBar(in: spec, using: &random)
         case .embeddedTwice:
             // A screen embedded twice in one tree: `outer` embeds `child` and `inner`, which
             // embeds `child` too.
@@ -334,6 +336,41 @@ struct SpecMutator {
     }
 
     /// The names of the entries of a top-level list (`screens`, `models`, …).
+    /// A tab flow put first, so that it is the root, over the root flow as it was and another
+    /// flow (a third now and then), with a route that selects a tab, presents over the tab bar or
+    /// finishes; and each way validate refuses one: a tab flow that pushes, a select of no tab of
+    /// its own, one tab, a flow in two tabs (when the spec has one flow).
+    private func tabBar(in spec: FuzzJSON, using random: inout RandomSource) -> FuzzJSON {
+        let flows = names(in: spec, under: "flows")
+        guard let root = flows.first, case .object(var members) = spec,
+            let index = members.firstIndex(where: { $0.key == "flows" }),
+            case .array(let entries) = members[index].value
+        else { return spec }
+        var tabFlows = [root, random.pick(Array(flows.dropFirst())) ?? root]
+        if random.chance(20), let third = random.pick(Array(flows.dropFirst(2))) { tabFlows.append(third) }
+        if random.chance(5) { tabFlows = [root] }
+        let tabs = tabFlows.enumerated().map { position, flow -> FuzzJSON in
+            var tab: [(key: String, value: FuzzJSON)] = [
+                ("flow", .string(flow)), ("title", .string("Tab \(position)")),
+            ]
+            if random.chance(50) { tab.append(("icon", .string("star"))) }
+            return .object(tab)
+        }
+        var routes: [FuzzJSON] = []
+        if let event = random.pick(names(in: spec, under: "events")) {
+            let screen = random.pick(names(in: spec, under: "screens")) ?? "Nothing"
+            let operation: (key: String, value: FuzzJSON) =
+                random.pick([
+                    ("select", .string(random.pick(tabFlows + ["Nowhere"]) ?? root)), ("present", .string(screen)),
+                    ("finish", .bool(true)), ("push", .string(screen)),
+                ]) ?? ("finish", .bool(true))
+            routes.append(.object([("on", .string(event)), operation]))
+        }
+        let tabFlow = FuzzJSON.object([("name", .string("Tabs")), ("tabs", .array(tabs)), ("routes", .array(routes))])
+        members[index].value = .array([tabFlow] + entries)
+        return .object(members)
+    }
+
     /// A route made to show an alert or a confirmation dialog, as a user writes one and each way
     /// validate refuses: a placeholder naming no payload value, a brace left open, two cancel
     /// actions, no action, an event the payload cannot fill.

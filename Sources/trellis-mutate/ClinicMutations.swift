@@ -45,5 +45,17 @@ enum ClinicMutations {
             find:
                 "        if tabIndex != nil, parent.shownTab !== self { return true }\n        return parent.isOffScreen\n",
             replace: "        return parent.isOffScreen\n"),
+        .init(
+            name: "a tab's flow that finishes is not started again", kind: .tabBarMiswired, architecture: "mvvm-c",
+            file: "Coordinator.swift", find: "navigation.onFinish = { [weak self] in self?.restartTab(index) }",
+            replace: "navigation.onFinish = {}"),
+        .init(
+            name: "a tab's flow started again is not adopted", kind: .tabBarMiswired, architecture: "mvvm-c",
+            file: "Coordinator.swift", find: "        tabs[index].flow = flow\n        adopt(inTab: index)\n",
+            replace: "        tabs[index].flow = flow\n"),
+        .init(
+            name: "what shows over the tab bar does not close on its own dismiss", kind: .closesUnsent,
+            architecture: "mvvm-c", file: "MainCoordinator.swift", find: "            case .booking?: true\n",
+            replace: "            case .booking?: false\n"),
     ]
 }

@@ -123,6 +123,11 @@ extension Namer {
         event + "FromATabNotShownSelectsNothing"
     }
 
+    /// `searchReset`, `Discover` → `searchResetFinishesTheDiscoverTabWhichStartsAgain`.
+    static func tabRestartTest(event: String, tab: String) -> String {
+        event + "FinishesThe" + tab + "TabWhichStartsAgain"
+    }
+
     /// `appointmentSelected`, `Visits` → `appointmentSelectedPushesInTheVisitsTabNotShown`.
     static func offScreenTabPushTest(event: String, tab: String) -> String {
         event + "PushesInThe" + tab + "TabNotShown"

@@ -71,8 +71,18 @@ struct TabContext: Encodable, Sendable, ListElement, FirstMarked {
     /// The first push of the tab's flow, sent to it while another tab shows: it goes on the
     /// tab's own stack, out of sight.
     var offScreenPush: OffScreenPushContext?
+    /// The first finish of the tab's flow that the tab flow does not route, for the test that
+    /// the tab starts its flow again, each time.
+    var restart: TabRestartContext?
     var isFirst = false
     var isLast = false
+}
+
+/// An event a tab's flow finishes on, sent to it twice.
+struct TabRestartContext: Encodable, Sendable {
+    var sent: SentEventContext
+    var samples: [SampleContext]
+    var testName: String
 }
 
 /// A push of a tab's flow, sent to it while another tab shows.
@@ -148,9 +158,25 @@ extension FlowTranslator {
                     typeName: typeName),
                 firstScreen: index.flows[tab.flow.value]?.start?.value ?? "",
                 makerName: Namer.tabMaker(forFlow: tab.flow.value), otherIndex: position == 0 ? 1 : 0,
-                toldOffScreen: toldOffScreen(in: tab), offScreenPush: offScreenPush(in: tab))
+                toldOffScreen: toldOffScreen(in: tab), offScreenPush: offScreenPush(in: tab),
+                restart: restart(of: tab, in: flow))
         }
         .markingFirst().markingLast()
+    }
+
+    /// The first event `tab`'s flow finishes on that the tab flow `flow` does not route.
+    private func restart(of tab: TabSpec, in flow: FlowSpec) -> TabRestartContext? {
+        for route in index.flows[tab.flow.value]?.routes ?? [] {
+            guard case .finish? = route.operation, !flow.routes.contains(where: { $0.on.value == route.on.value }),
+                let eventSpec = index.events[route.on.value]
+            else { continue }
+            var sampled = SampledEvents()
+            let sent = sampled.send(event(eventSpec))
+            return TabRestartContext(
+                sent: sent, samples: sampled.samples.markingLast(),
+                testName: Namer.tabRestartTest(event: route.on.value, tab: tab.flow.value))
+        }
+        return nil
     }
 
     /// The first push route of `tab`'s flow, sent with samples.

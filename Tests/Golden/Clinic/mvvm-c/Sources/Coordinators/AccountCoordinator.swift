@@ -3,7 +3,7 @@
 
 import Foundation
 
-/// Starts on Profile.
+/// Starts on Profile; finishes on `profileReset`.
 @MainActor
 public final class AccountCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
@@ -72,6 +72,20 @@ extension AccountCoordinator: SignedOutResponder {
     }
 }
 
+extension AccountCoordinator: ProfileResetResponder {
+    /// `profileReset` sent by no screen: from outside the screens.
+    public func profileReset() {
+        profileReset(sentBy: nil)
+    }
+
+    /// From Profile. Finishes: its screens leave with it (no flow above takes the event).
+    public func profileReset(sentBy sender: AnyObject?) {
+        // Beneath an alert, a screen's event does not navigate.
+        guard !navigation.isCoveredByAlert(sender) else { return }
+        navigation.finish()
+    }
+}
+
 extension AccountCoordinator: OutsideEventReceiver {
     var receivingChild: (any OutsideEventReceiver)? { navigation.shownChild as? any OutsideEventReceiver }
     var showsOverReceivingChild: Bool { navigation.showsOverShownChild }
@@ -82,7 +96,13 @@ extension AccountCoordinator: OutsideEventReceiver {
     }
 
     func route(fromOutside event: ClinicEvent) -> OutsideEventRoute {
-        .notRouted
+        switch event {
+        case .profileReset:
+            navigation.finish()
+            return .finished
+        default:
+            return .notRouted
+        }
     }
 
     func showsScreen(_ viewModel: AnyObject) -> Bool {

@@ -24,6 +24,8 @@ public nonisolated enum ClinicEvent: Equatable, Sendable {
     case cancelRequested(appointment: Appointment)
     /// Visits goes back.
     case cancelConfirmed(appointment: Appointment)
+    /// Sent by Profile; Account finishes.
+    case profileReset
     /// From outside: the clinic moved an appointment.
     case appointmentChanged(appointment: Appointment)
 }

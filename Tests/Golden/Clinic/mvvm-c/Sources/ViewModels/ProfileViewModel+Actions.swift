@@ -16,4 +16,10 @@ extension ProfileViewModel {
     func willSignOut() -> Bool {
         true
     }
+
+    /// Runs when `reset` is called, before it sends `profileReset`: set state or check the input here, and return
+    /// `false` to send nothing.
+    func willReset() -> Bool {
+        true
+    }
 }

@@ -10,7 +10,7 @@ import Observation
 public final class ProfileViewModel {
     /// What answers the events this view model reports: its own, and its children's that it does
     /// not handle.
-    public typealias Responder = AppointmentsRequestedResponder & SignOutRequestedResponder
+    public typealias Responder = AppointmentsRequestedResponder & SignOutRequestedResponder & ProfileResetResponder
 
     public let patient: Patient
     /// Answers the events this view model reports; held weakly, as its owner is up the tree.
@@ -32,5 +32,11 @@ public final class ProfileViewModel {
     public func signOut() {
         guard willSignOut() else { return }
         responder?.signOutRequested(sentBy: self)
+    }
+
+    /// Sends `profileReset` once `willReset` agrees.
+    public func reset() {
+        guard willReset() else { return }
+        responder?.profileReset(sentBy: self)
     }
 }

@@ -59,6 +59,43 @@ import Testing
         #expect(recorder.events == [.signedOut])
     }
 
+    /// Every route, walked as a user would: next comes the first route the screen on top sends,
+    /// sent by calling its action (so the step checks the shown screen reports to this flow),
+    /// else the next in the spec's order, arriving as from outside (a pop or a dismiss once
+    /// what it closes is shown). A started child flow's screen sends what the child hands on
+    /// (shown over the child, which stays beneath), then the child finishes and its screens
+    /// leave; one that does not finish runs on while events arrive.
+    @Test func journeyThroughEveryRoute() async throws {
+        let flow = makeFlow()
+        var story = ""
+
+        story += "`profileReset`"
+        flow.profileReset()
+        #expect(navigator.stack == ["Profile"], "after \(story)")
+        #expect(navigator.presented == [], "after \(story)")
+        #expect(flow.navigation.state.stack.map(\.name) == ["Profile"], "after \(story)")
+        #expect(flow.navigation.child.map { "\(type(of: $0))" } == nil, "after \(story)")
+        #expect(recorder.events == [], "after \(story)")
+    }
+
+    /// Every screen shown on the way (all kept, as if still on screen) and a child flow left
+    /// running hold the flow and its navigation weakly: once nothing else holds them, they are
+    /// released.
+    @Test func flowIsReleasedAfterShowingEveryScreen() throws {
+        weak var released: AccountCoordinator?
+        weak var releasedNavigation: FlowNavigation<ClinicScreen>?
+        navigator.keepsEveryScreen = true
+        do {
+            let flow = makeFlow()
+            flow.profileReset()
+            released = flow
+            releasedNavigation = flow.navigation
+        }
+
+        #expect(released == nil)
+        #expect(releasedNavigation == nil)
+    }
+
     /// Seeded walks of 40 steps from the start over what a user and the world can do: a tap on
     /// an action of the screen on top (a running child's too), the system's gesture on it as
     /// UIKit makes it, an event from outside to any running flow. After every step, besides what
@@ -83,6 +120,9 @@ extension AccountCoordinator: WalkedFlow {
             },
             WalkMove("`signedOut` to Account from outside") {
                 self.signedOut()
+            },
+            WalkMove("`profileReset` to Account from outside") {
+                self.profileReset()
             },
         ]
     }

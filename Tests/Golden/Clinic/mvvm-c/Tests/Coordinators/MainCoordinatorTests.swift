@@ -74,8 +74,8 @@ import Testing
         #expect(told.contains { $0 === handler }, "Appointments in a tab not shown was not told")
     }
 
-    /// The Visits tab's flow pushes AppointmentDetail while another tab shows: onto its own tab's stack,
-    /// out of sight.
+    /// The Visits tab's flow pushes AppointmentDetail while another tab shows: from outside, onto its own
+    /// tab's stack, out of sight; from its screen, which is not on top, not at all.
     @Test func appointmentSelectedPushesInTheVisitsTabNotShown() {
         let flow = makeFlow()
         let appointment = Appointment(
@@ -83,14 +83,31 @@ import Testing
             doctor: "sample 1",
             starts: Date(timeIntervalSince1970: 1_000_002)
         )
+        let hidden = flow.navigation.tabFlows[0].navigation.state.screens.first?.viewModel
         flow.navigation.uiSelectedTab(navigator.tapTab(1))
         let shown = navigator.levels
         let tab = flow.navigation.tabFlows[0] as? VisitsCoordinator
 
+        tab?.appointmentSelected(appointment: appointment, sentBy: hidden)
+        #expect(navigator.tabStacks[0] == ["Appointments"], "a screen in a tab not shown navigated")
         tab?.appointmentSelected(appointment: appointment)
 
         #expect(navigator.levels == shown, "a tab not shown pushed onto the tab that shows")
         #expect(navigator.tabStacks[0] == ["Appointments", "AppointmentDetail"])
+    }
+
+    /// The Account tab's flow finishes on `profileReset`: the tab starts it again, on its first screen,
+    /// and the new flow does the same.
+    @Test func profileResetFinishesTheAccountTabWhichStartsAgain() {
+        let flow = makeFlow()
+        for _ in 0..<2 {
+            let running = flow.navigation.tabFlows[1]
+
+            (running as? AccountCoordinator)?.profileReset()
+
+            #expect(flow.navigation.tabFlows[1] !== running, "the Account tab did not start its flow again")
+            #expect(navigator.tabStacks[1] == ["Profile"])
+        }
     }
 
     /// Booking shows over the whole tab bar, which stays beneath as it was.
@@ -126,6 +143,23 @@ import Testing
         twin.deliverFromOutside(.bookingRequested)
         #expect(navigator.log.count > log.count, "`bookingRequested` from the Visits tab did not reach this flow")
         #expect(Array(navigator.log.dropFirst(log.count)) == Array(twinNavigator.log.dropFirst(twinLog.count)))
+    }
+
+    /// Booking sends `bookingClosed`: it closes, and the flow shows what it showed before.
+    /// The event from outside closes it too while it is on top.
+    @Test func bookingClosedFromBookingDismissesIt() throws {
+        let flow = makeFlow()
+        let before = flow.navigation.state
+        flow.bookingRequested()
+        let sender = try #require(flow.navigation.state.top?.viewModel)
+
+        flow.bookingClosed(sentBy: sender)
+
+        #expect(flow.navigation.state == before, "Booking does not close when it sends `bookingClosed`")
+
+        flow.bookingRequested()
+        flow.bookingClosed()
+        #expect(flow.navigation.state == before, "Booking does not close when `bookingClosed` comes from outside")
     }
 
     /// From another tab, `appointmentsRequested` shows the Visits tab, closing what shows over the tab bar.

@@ -16,6 +16,7 @@ enum RecordedEvent: Equatable {
     case signedOut
     case cancelRequested(appointment: Appointment)
     case cancelConfirmed(appointment: Appointment)
+    case profileReset
     case appointmentChanged(appointment: Appointment)
 }
 
@@ -124,6 +125,17 @@ extension EventRecorder: CancelConfirmedResponder {
 
     func cancelConfirmed(appointment: Appointment, sentBy sender: AnyObject?) {
         events.append(.cancelConfirmed(appointment: appointment))
+        senders.append(sender.map(ObjectIdentifier.init))
+    }
+}
+
+extension EventRecorder: ProfileResetResponder {
+    func profileReset() {
+        profileReset(sentBy: nil)
+    }
+
+    func profileReset(sentBy sender: AnyObject?) {
+        events.append(.profileReset)
         senders.append(sender.map(ObjectIdentifier.init))
     }
 }

@@ -236,6 +236,9 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
             WalkMove("signOut on Profile") {
                 viewModel.signOut()
             },
+            WalkMove("reset on Profile") {
+                viewModel.reset()
+            },
         ]
     default: []
     }

@@ -49,4 +49,24 @@ import Testing
 
         #expect(recorder.events == [.signOutRequested])
     }
+
+    @Test func resetSendsProfileReset() async throws {
+        let recorder = EventRecorder()
+        let patient = Patient(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), name: "sample 1")
+        func make() -> ProfileViewModel {
+            let viewModel = TestEnvironment().container.makeProfileViewModel(patient: patient, responder: recorder)
+            return viewModel
+        }
+        guard make().willReset() else {
+            try skipTest(
+                "`willReset`, yours, refuses this test's input: check in a test of your own that the action sends `profileReset`"
+            )
+            return
+        }
+        let viewModel = make()
+
+        viewModel.reset()
+
+        #expect(recorder.events == [.profileReset])
+    }
 }
