@@ -57,5 +57,15 @@ enum ClinicMutations {
             name: "what shows over the tab bar does not close on its own dismiss", kind: .closesUnsent,
             architecture: "mvvm-c", file: "MainCoordinator.swift", find: "            case .booking?: true\n",
             replace: "            case .booking?: false\n"),
+        .init(
+            name: "an alert a tab shows is not seen from the tab bar", kind: .alertMiswired, architecture: "mvvm-c",
+            file: "Coordinator.swift",
+            find: "state.alert ?? childNavigation?.shownAlert ?? tabs.lazy.compactMap(\\.navigation.shownAlert).first",
+            replace: "state.alert ?? childNavigation?.shownAlert"),
+        .init(
+            name: "an event from outside goes beneath what shows over the tab bar", kind: .tabBarMiswired,
+            architecture: "mvvm-c", file: "Coordinator.swift",
+            find: "child == nil && shownTab != nil ? !state.modals.isEmpty : state.showsOverChild",
+            replace: "state.showsOverChild"),
     ]
 }

@@ -373,7 +373,7 @@ enum LibraryMutations {
             replace: "        let child = container.module"),
         .init(
             name: "a step leaves another flow's alert shown", kind: .alertMiswired, architecture: "mvvm-c",
-            file: "Coordinator.swift", find: "            if !isOffScreen { root.closeAlerts() }\n",
+            file: "Coordinator.swift", find: "        if !isAlert, !isOffScreen { root.closeAlerts() }\n",
             replace: ""),
         .init(
             name: "an alert's buttons send each other's events", kind: .alertMiswired, architecture: "mvvm",

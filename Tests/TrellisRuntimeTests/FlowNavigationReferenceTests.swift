@@ -96,6 +96,11 @@ struct FlowNavigationReferenceTests {
             return levels.last?.last
         }
 
+        /// The user tapped a button of the alert: it closes by itself, as UIKit's does.
+        func alertAnswered() {
+            alert = nil
+        }
+
         private func note(_ problem: String) {
             if self.problem == nil { self.problem = problem }
         }
@@ -197,6 +202,9 @@ struct FlowNavigationReferenceTests {
         // flow started in a modal stack of its own, whose replace makes a new first screen there.
         var styleOf: [Int: ModalStyle] = [:]
         var modalFlowStyle: [ObjectIdentifier: ModalStyle] = [:]
+        // "An alert shows over everything"; "While it shows, the screens beneath it are covered
+        // (their routes do not navigate) … any navigation step of a flow closes the alert first".
+        var alertShows = false
         for _ in 0..<40 {
             for model in models { model.closedBySystemGesture = 0 }
             var closed: Set<Int> = []
@@ -206,7 +214,8 @@ struct FlowNavigationReferenceTests {
             let top = flows.firstIndex { $0.navigation.state.showsOverChild } ?? flows.count - 1
             let index = Int.random(in: 0...top, using: &walk)
             let flow = flows[index].navigation
-            switch Int.random(in: 0..<13, using: &walk) {
+            let shownBefore = (reference.shown, reference.flows.count)
+            switch Int.random(in: 0..<15, using: &walk) {
             case 0, 1:
                 let pushed = screen()
                 story.append("flow \(index) pushes \(pushed.id)")
@@ -257,6 +266,7 @@ struct FlowNavigationReferenceTests {
                 let sender = navigator.levels.last?.last?.model
                 story.append("the screen on top sends a \(isPop ? "pop" : "dismiss")")
                 flows[top].navigation.close(isPop ? .pop : .dismiss, sentBy: sender) { _ in true }
+                if alertShows { break }
                 if isPop { reference.popSentByTheTopScreen() } else { reference.dismissSentByTheTopScreen() }
                 if isPop { app.popSentByTheTopScreen() } else { app.dismissSentByTheTopScreen() }
             case 9 where index < top:
@@ -283,7 +293,20 @@ struct FlowNavigationReferenceTests {
                 let isPop = Bool.random(using: &walk)
                 story.append("\(sender.id), covered, sends a \(isPop ? "pop" : "dismiss")")
                 flows[owner].navigation.close(isPop ? .pop : .dismiss, sentBy: sender.model) { _ in true }
+            case 11:
+                guard let sender = navigator.levels.last?.last else { continue }
+                story.append("\(sender.id) on top sends an alert")
+                flows[top].navigation.showAlert(NavigationAlert(title: "from \(sender.id)"), sentBy: sender.model)
+                alertShows = true
+            case 12:
+                guard alertShows else { continue }
+                story.append("the user answers the alert")
+                navigator.alertAnswered()
+                flows.first { $0.navigation.state.alert != nil }?.navigation.alertClosed()
+                alertShows = false
             default:
+                // The system offers no gesture beneath an alert.
+                guard !alertShows else { continue }
                 let before = reference.screens
                 guard let shown = navigator.systemGesture() else { continue }
                 story.append("the system's gesture shows \(shown.id)")
@@ -294,6 +317,14 @@ struct FlowNavigationReferenceTests {
                 if closed != before.subtracting(app.screens) {
                     Issue.record("seed \(seed): the two references close \(closed), \(before.subtracting(app.screens))")
                 }
+            }
+            if shownBefore != (reference.shown, reference.flows.count) { alertShows = false }
+            if (root.navigation.shownAlert != nil) != alertShows || (navigator.alert != nil) != alertShows {
+                let says =
+                    "the flows say \(root.navigation.shownAlert?.title ?? "none"), the navigator shows "
+                    + (navigator.alert?.title ?? "none")
+                Issue.record("seed \(seed), after \(story.joined(separator: ", ")): \(says) as the alert")
+                return
             }
             if let problem = problem(running(from: root), navigator, reference, closed: closed, models)
                 ?? appProblem(app, running(from: root), navigator)

@@ -10,6 +10,8 @@ struct ReferenceTabBar {
     private(set) var over: [[Int]] = []
     /// Which of `over` is the modal child's, while one runs.
     private(set) var childStack: Int?
+    /// "An alert shows over everything": whether one does.
+    private(set) var alertShows = false
 
     /// "Each tab runs a flow of its own … each in a navigation stack of its own"; "The first tab
     /// is selected when the tab flow starts."
@@ -28,22 +30,26 @@ struct ReferenceTabBar {
     /// presented"), seen or not.
     mutating func push(_ screen: Int, inTab tab: Int) {
         tabs[tab][tabs[tab].count - 1].append(screen)
+        stepTaken(inTab: tab)
     }
 
     /// A tab's flow presents: a modal stack of its own, which stays with the tab.
     mutating func present(_ screen: Int, inTab tab: Int) {
         tabs[tab].append([screen])
+        stepTaken(inTab: tab)
     }
 
     /// "`present` (a modal stack over the whole tab bar)".
     mutating func presentOverTabBar(_ screen: Int) {
         over.append([screen])
+        stepTaken()
     }
 
     /// "`start` a child flow (`"modal"`: over the tab bar …)".
     mutating func startModalChild(showing screen: Int) {
         childStack = over.count
         over.append([screen])
+        stepTaken()
     }
 
     /// The modal child finished: its stack closes; what the tab flow presented over it stays.
@@ -51,6 +57,7 @@ struct ReferenceTabBar {
         guard let childStack else { return }
         over.remove(at: childStack)
         self.childStack = nil
+        stepTaken()
     }
 
     /// "a route `"select": Flow` selects it"; Trellis closes what the tab flow shows over the
@@ -59,6 +66,7 @@ struct ReferenceTabBar {
         over = []
         childStack = nil
         selected = tab
+        stepTaken()
     }
 
     /// "The user selects a tab by tapping it"; "Tapping the tab that is selected takes its stack
@@ -77,11 +85,31 @@ struct ReferenceTabBar {
     /// "If a tab's flow finishes, it is started again: its tab shows its first screen."
     mutating func finishTab(_ tab: Int, startingAgainAt screen: Int) {
         tabs[tab] = [[screen]]
+        stepTaken(inTab: tab)
+    }
+
+    /// The screen on top sends an event whose route shows an alert: "a route that would show a
+    /// second alert does nothing", and the screens beneath one are covered.
+    mutating func alertSentByTheTopScreen() {
+        alertShows = true
+    }
+
+    /// "Tapping any action closes it".
+    mutating func alertAnswered() {
+        alertShows = false
+    }
+
+    /// "any navigation step of a flow closes the alert first"; Trellis: a step of a tab that does
+    /// not show is out of sight, and closes none.
+    private mutating func stepTaken(inTab tab: Int? = nil) {
+        if tab == nil || tab == selected { alertShows = false }
     }
 
     /// The screen on top sends a pop: "a `pop` goes back within that stack and never closes the
     /// modal".
     mutating func popSentByTheTopScreen() {
+        // "While it shows, the screens beneath it are covered (their routes do not navigate)".
+        guard !alertShows else { return }
         if !over.isEmpty {
             if over[over.count - 1].count > 1 { over[over.count - 1].removeLast() }
         } else if tabs[selected][tabs[selected].count - 1].count > 1 {
@@ -92,6 +120,7 @@ struct ReferenceTabBar {
     /// The screen on top sends a dismiss: "a `dismiss` closes the whole modal stack"; the modal
     /// child's own dismiss ends it.
     mutating func dismissSentByTheTopScreen() {
+        guard !alertShows else { return }
         if !over.isEmpty {
             if childStack == over.count - 1 { childStack = nil }
             over.removeLast()

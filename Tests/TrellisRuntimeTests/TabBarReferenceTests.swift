@@ -5,10 +5,11 @@ import Testing
 
 /// A tab flow's `FlowNavigation`, judged by `ReferenceTabBar` on seeded random walks: tabs'
 /// flows pushing and presenting, seen or not; `select` routes and the user's taps; a tab's flow
-/// finishing; the tab flow presenting over the tab bar and running a modal child; closes sent
-/// by the screen on top; the system's gestures. After each step, what the navigator shows (from
-/// what it was told), what the flows say they show, and who heard a gesture close it must be
-/// what the rules give.
+/// finishing; the tab flow presenting over the tab bar and running a modal child; closes and
+/// alerts sent by the screen on top, and the user's answer; the system's gestures. After each
+/// step, what the navigator shows (from what it was told), what the flows say they show, whether
+/// an alert shows, which flow routes an event from outside, and who heard a gesture close it
+/// must be what the rules give.
 @MainActor
 struct TabBarReferenceTests {
     typealias Screen = TabBarTestFlows.Screen
@@ -30,7 +31,7 @@ struct TabBarReferenceTests {
             let tab = Int.random(in: 0..<3, using: &walk)
             let tabNavigation = tabFlow.tabs[tab].navigation
             let top = navigator.shownTop
-            switch Int.random(in: 0..<12, using: &walk) {
+            switch Int.random(in: 0..<14, using: &walk) {
             case 0, 1:
                 let pushed = screens.make()
                 story.append("tab \(tab) pushes \(pushed.id)")
@@ -48,7 +49,7 @@ struct TabBarReferenceTests {
                 child = nil
             case 4:
                 // The tab bar takes taps only while nothing covers it.
-                guard navigator.shownModals.isEmpty else { continue }
+                guard navigator.shownModals.isEmpty, navigator.shownAlert == nil else { continue }
                 story.append("the user taps tab \(tab)")
                 tabFlow.navigation.uiSelectedTab(navigator.tapTab(tab))
                 closed = reference.tap(tab)
@@ -82,6 +83,19 @@ struct TabBarReferenceTests {
                 owner.close(isPop ? .pop : .dismiss, sentBy: top.model) { _ in true }
                 if isPop { reference.popSentByTheTopScreen() } else { reference.dismissSentByTheTopScreen() }
                 if tabFlow.navigation.child == nil { child = nil }
+            case 12:
+                guard let top, let owner = owner(of: top, tabFlow: tabFlow, child: child) else { continue }
+                story.append("\(top.id) on top sends an alert")
+                owner.showAlert(NavigationAlert(title: "from \(top.id)"), sentBy: top.model)
+                reference.alertSentByTheTopScreen()
+            case 13:
+                guard navigator.shownAlert != nil else { continue }
+                story.append("the user answers the alert")
+                _ = navigator.tapAlertButton(0)
+                let navigations =
+                    [tabFlow.navigation, child?.navigation].compactMap { $0 } + tabFlow.tabs.map(\.navigation)
+                navigations.first { $0.state.alert != nil }?.alertClosed()
+                reference.alertAnswered()
             default:
                 let before = reference.screens
                 guard navigator.systemGestureName != nil, let shown = navigator.closeTopBySystemGesture() else {
@@ -127,6 +141,26 @@ struct TabBarReferenceTests {
             return "\(screens.closedBySystemGesture) heard the system's gesture close them, not \(closed.sorted())"
         }
         if let twice = screens.closedTwice { return "\(twice) heard the system's gesture close it twice" }
-        return nil
+        if (tabFlow.navigation.shownAlert != nil) != reference.alertShows
+            || (navigator.shownAlert != nil) != reference.alertShows
+        {
+            let says =
+                "the flows say \(tabFlow.navigation.shownAlert?.title ?? "none"), the navigator shows "
+                + (navigator.shownAlert?.title ?? "none")
+            return "\(says) as the alert, and the rules give \(reference.alertShows ? "one" : "none")"
+        }
+        return routingProblem(tabFlow, navigator)
+    }
+
+    /// Which flow an event from outside goes to, "the flow of the screen on top of what the app
+    /// shows": from the tab flow down through each flow shown beneath, to the first that shows a
+    /// screen over it. Nil when that is the flow of the navigator's top screen.
+    private func routingProblem(_ tabFlow: TabBarTestFlows.TabFlow, _ navigator: RecordingStackNavigator<Screen>)
+        -> String?
+    {
+        var routing = tabFlow.navigation
+        while !routing.showsOverShownChild, let shown = routing.shownChild?.navigation { routing = shown }
+        guard let top = navigator.shownTop, !routing.state.screens.contains(top) else { return nil }
+        return "an event from outside goes to a flow that does not show \(top.id), the screen on top"
     }
 }

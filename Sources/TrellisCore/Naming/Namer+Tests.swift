@@ -133,6 +133,17 @@ extension Namer {
         event + "PushesInThe" + tab + "TabNotShown"
     }
 
+    /// `appointmentSelected`, `Visits`, `Booking` →
+    /// `appointmentSelectedFromOutsideSkipsTheVisitsTabBeneathBooking`.
+    static func coveredTabPushTest(event: String, tab: String, cover: String) -> String {
+        event + "FromOutsideSkipsThe" + tab + "TabBeneath" + cover
+    }
+
+    /// `cancelRequested`, `Visits` → `cancelRequestedInTheVisitsTabShowsOverTheTabBar`.
+    static func tabAlertTest(event: String, tab: String) -> String {
+        event + "InThe" + tab + "TabShowsOverTheTabBar"
+    }
+
     /// `appointmentChanged`, `Visits` → `appointmentChangedReachesTheVisitsTabNotShown`.
     static func offScreenTabTellTest(event: String, tab: String) -> String {
         event + "ReachesThe" + tab + "TabNotShown"

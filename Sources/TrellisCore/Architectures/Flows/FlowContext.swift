@@ -67,37 +67,37 @@ struct TabContext: Encodable, Sendable, ListElement, FirstMarked {
     var otherIndex: Int
     /// Each event from outside the tab's first screen handles, for the test that it is told
     /// while another tab shows.
-    var toldOffScreen: [OffScreenTellContext]
+    var toldOffScreen: [TabEventTestContext]
     /// The first push of the tab's flow, sent to it while another tab shows: it goes on the
     /// tab's own stack, out of sight.
-    var offScreenPush: OffScreenPushContext?
+    var offScreenPush: TabEventTestContext?
+    /// The first push of the tab's flow on an event the tab flow does not route, sent from outside
+    /// while the tab flow's first present shows over the tab bar (`tabFlowEvent`): the flow on top
+    /// takes it, and the tab beneath does not push.
+    var coveredPush: TabEventTestContext?
+    /// The first alert of the tab's flow, shown from outside: the tab flow sees it, a route of the
+    /// tab flow sent from the tab's screen beneath it (`tabFlowEvent`) does not navigate.
+    var alert: TabEventTestContext?
     /// The first finish of the tab's flow that the tab flow does not route, for the test that
     /// the tab starts its flow again, each time.
-    var restart: TabRestartContext?
+    var restart: TabEventTestContext?
     var isFirst = false
     var isLast = false
 }
 
-/// An event a tab's flow finishes on, sent to it twice.
-struct TabRestartContext: Encodable, Sendable {
+/// An event sent to a tab's flow in one of its tab flow's tests, with the sample values the test
+/// declares.
+struct TabEventTestContext: Encodable, Sendable {
     var sent: SentEventContext
     var samples: [SampleContext]
     var testName: String
-}
-
-/// A push of a tab's flow, sent to it while another tab shows.
-struct OffScreenPushContext: Encodable, Sendable {
-    var sent: SentEventContext
-    var samples: [SampleContext]
-    var shownName: String
-    var testName: String
-}
-
-/// An event from outside that a tab's first screen handles, sent while another tab shows.
-struct OffScreenTellContext: Encodable, Sendable {
-    var sent: SentEventContext
-    var samples: [SampleContext]
-    var testName: String
+    /// The screen the event's route shows, for a push.
+    var shownName: String?
+    /// An event of the tab flow the test sends too, and the screen its route shows, if any.
+    var tabFlowEvent: SentEventContext?
+    var tabFlowShownName: String?
+    /// The alert's button that sends nothing, which the test taps; nil when each sends an event.
+    var quietButton: Int?
 }
 
 /// A child flow that can finish, and the event it finishes on.
@@ -159,52 +159,98 @@ extension FlowTranslator {
                 firstScreen: index.flows[tab.flow.value]?.start?.value ?? "",
                 makerName: Namer.tabMaker(forFlow: tab.flow.value), otherIndex: position == 0 ? 1 : 0,
                 toldOffScreen: toldOffScreen(in: tab), offScreenPush: offScreenPush(in: tab),
+                coveredPush: coveredPush(in: tab, of: flow), alert: alert(in: tab, of: flow),
                 restart: restart(of: tab, in: flow))
         }
         .markingFirst().markingLast()
     }
 
     /// The first event `tab`'s flow finishes on that the tab flow `flow` does not route.
-    private func restart(of tab: TabSpec, in flow: FlowSpec) -> TabRestartContext? {
-        for route in index.flows[tab.flow.value]?.routes ?? [] {
-            guard case .finish? = route.operation, !flow.routes.contains(where: { $0.on.value == route.on.value }),
-                let eventSpec = index.events[route.on.value]
-            else { continue }
-            var sampled = SampledEvents()
-            let sent = sampled.send(event(eventSpec))
-            return TabRestartContext(
-                sent: sent, samples: sampled.samples.markingLast(),
-                testName: Namer.tabRestartTest(event: route.on.value, tab: tab.flow.value))
+    private func restart(of tab: TabSpec, in flow: FlowSpec) -> TabEventTestContext? {
+        let route = firstRoute(of: tab) { route in
+            guard case .finish? = route.operation else { return false }
+            return !flow.routes.contains { $0.on.value == route.on.value }
         }
-        return nil
+        return route.flatMap { route in
+            tabEventTest(route.on.value, testName: Namer.tabRestartTest(event: route.on.value, tab: tab.flow.value))
+        }
     }
 
     /// The first push route of `tab`'s flow, sent with samples.
-    private func offScreenPush(in tab: TabSpec) -> OffScreenPushContext? {
-        for route in index.flows[tab.flow.value]?.routes ?? [] {
-            guard case .push(let screen)? = route.operation, let eventSpec = index.events[route.on.value] else {
-                continue
-            }
-            var sampled = SampledEvents()
-            let sent = sampled.send(event(eventSpec))
-            return OffScreenPushContext(
-                sent: sent, samples: sampled.samples.markingLast(), shownName: screen.value,
-                testName: Namer.offScreenTabPushTest(event: route.on.value, tab: tab.flow.value))
+    private func offScreenPush(in tab: TabSpec) -> TabEventTestContext? {
+        guard let route = firstRoute(of: tab, where: { $0.operation?.keyword == "push" }),
+            case .push(let screen)? = route.operation
+        else { return nil }
+        var test = tabEventTest(
+            route.on.value, testName: Namer.offScreenTabPushTest(event: route.on.value, tab: tab.flow.value))
+        test?.shownName = screen.value
+        return test
+    }
+
+    /// The first push route of `tab`'s flow on an event the tab flow `flow` does not route, sent
+    /// beneath the tab flow's first present (on an event the tab's flow does not route, so that
+    /// the tab flow presents).
+    private func coveredPush(in tab: TabSpec, of flow: FlowSpec) -> TabEventTestContext? {
+        guard
+            let cover = flow.routes.first(where: { route in
+                route.operation?.keyword == "present" && firstRoute(of: tab) { $0.on.value == route.on.value } == nil
+            }),
+            case .present(let coverScreen)? = cover.operation,
+            let route = firstRoute(
+                of: tab,
+                where: { route in
+                    route.operation?.keyword == "push" && !flow.routes.contains { $0.on.value == route.on.value }
+                }),
+            case .push(let screen)? = route.operation
+        else { return nil }
+        var test = tabEventTest(
+            route.on.value, also: cover.on.value,
+            testName: Namer.coveredTabPushTest(event: route.on.value, tab: tab.flow.value, cover: coverScreen.value))
+        test?.shownName = screen.value
+        test?.tabFlowShownName = coverScreen.value
+        return test
+    }
+
+    /// The first alert route of `tab`'s flow, with the tab flow `flow`'s first route that would
+    /// navigate (a present, a select, a start), sent from beneath it.
+    private func alert(in tab: TabSpec, of flow: FlowSpec) -> TabEventTestContext? {
+        let isAlert = { (route: RouteSpec) in if case .alert? = route.operation { true } else { false } }
+        guard let route = firstRoute(of: tab, where: isAlert), case .alert(let alert)? = route.operation else {
+            return nil
         }
-        return nil
+        let probe = flow.routes.first { ["present", "select", "start"].contains($0.operation?.keyword) }
+        var test = tabEventTest(
+            route.on.value, also: probe?.on.value,
+            testName: Namer.tabAlertTest(event: route.on.value, tab: tab.flow.value))
+        test?.quietButton = alert.actions.map { actions in actions.firstIndex { $0.sends == nil } } ?? 0
+        return test
     }
 
     /// The events from outside the first screen of `tab`'s flow handles, each sent with samples.
-    private func toldOffScreen(in tab: TabSpec) -> [OffScreenTellContext] {
+    private func toldOffScreen(in tab: TabSpec) -> [TabEventTestContext] {
         let first = index.flows[tab.flow.value]?.start.flatMap { index.screens[$0.value] }
         return (first?.handles ?? []).compactMap { handled in
-            guard let eventSpec = index.events[handled.value] else { return nil }
-            var sampled = SampledEvents()
-            let sent = sampled.send(event(eventSpec))
-            return OffScreenTellContext(
-                sent: sent, samples: sampled.samples.markingLast(),
-                testName: Namer.offScreenTabTellTest(event: handled.value, tab: tab.flow.value))
+            tabEventTest(
+                handled.value, testName: Namer.offScreenTabTellTest(event: handled.value, tab: tab.flow.value))
         }
+    }
+
+    /// The first route of `tab`'s flow that `matches`.
+    private func firstRoute(of tab: TabSpec, where matches: (RouteSpec) -> Bool) -> RouteSpec? {
+        index.flows[tab.flow.value]?.routes.first(where: matches)
+    }
+
+    /// A test that sends the event `eventName` (to a tab's flow) and `tabFlowEventName` (to the tab
+    /// flow), their payloads sampled apart.
+    private func tabEventTest(_ eventName: String, also tabFlowEventName: String? = nil, testName: String)
+        -> TabEventTestContext?
+    {
+        guard let eventSpec = index.events[eventName] else { return nil }
+        var sampled = SampledEvents()
+        let sent = sampled.send(event(eventSpec))
+        let tabFlowEvent = tabFlowEventName.flatMap { index.events[$0] }.map { sampled.send(event($0)) }
+        return TabEventTestContext(
+            sent: sent, samples: sampled.samples.markingLast(), testName: testName, tabFlowEvent: tabFlowEvent)
     }
 
     /// The params of `flow`'s start screen, as the flow supplies them: its own params by name,

@@ -104,9 +104,6 @@ public final class FlowNavigation<Screen: FlowScreen> {
             step = left
         }
         if let step = state.take(step) {
-            // The step closed this flow's alert; one another flow shows closes too, unless the
-            // step is out of sight (in a tab not shown).
-            if !isOffScreen { root.closeAlerts() }
             carryOut(step)
         } else if closesThisFlow(step) {
             finish()
@@ -242,6 +239,10 @@ public final class FlowNavigation<Screen: FlowScreen> {
         // A tab's flow shows nothing until its tab flow has started every tab.
         if isStartingTab { return }
         let root = root
+        // A step closes the alert shown, whichever flow shows it, as the navigator closes it with
+        // the step; unless the step is out of sight (in a tab not shown).
+        let isAlert = if case .alert = step { true } else { false }
+        if !isAlert, !isOffScreen { root.closeAlerts() }
         let tabBarChange = root.tellTabBar()
         // A tab not selected shows in the tab bar only, which the navigator was told.
         if isOffScreen { return }

@@ -96,6 +96,50 @@ import Testing
         #expect(navigator.tabStacks[0] == ["Appointments", "AppointmentDetail"])
     }
 
+    /// While Booking shows over the tab bar, `appointmentSelected` from outside goes to the flow on top,
+    /// this one, which does not route it: the Visits tab beneath does not push AppointmentDetail.
+    @Test func appointmentSelectedFromOutsideSkipsTheVisitsTabBeneathBooking() {
+        let flow = makeFlow()
+        let appointment = Appointment(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            doctor: "sample 1",
+            starts: Date(timeIntervalSince1970: 1_000_002)
+        )
+        flow.navigation.uiSelectedTab(navigator.tapTab(0))
+        flow.deliverFromOutside(.bookingRequested)
+        let shown = navigator.levels
+        let tabs = navigator.tabStacks
+
+        flow.deliverFromOutside(.appointmentSelected(appointment: appointment))
+
+        #expect(navigator.levels == shown, "`appointmentSelected` from outside navigated beneath Booking")
+        #expect(navigator.tabStacks == tabs, "the Visits tab beneath Booking pushed AppointmentDetail")
+    }
+
+    /// The Visits tab's flow shows its alert on `cancelRequested` over the whole tab bar: this flow
+    /// sees it, its own route sent from the screen beneath does not navigate, and a tap
+    /// closes it.
+    @Test func cancelRequestedInTheVisitsTabShowsOverTheTabBar() {
+        let flow = makeFlow()
+        let appointment = Appointment(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            doctor: "sample 1",
+            starts: Date(timeIntervalSince1970: 1_000_002)
+        )
+        flow.navigation.uiSelectedTab(navigator.tapTab(0))
+        let tab = flow.navigation.tabFlows[0] as? VisitsCoordinator
+
+        tab?.cancelRequested(appointment: appointment)
+
+        #expect(flow.navigation.shownAlert != nil, "this flow does not see the alert its Visits tab shows")
+        #expect(navigator.shownAlert == flow.navigation.shownAlert, "the navigator shows another alert than the flows'")
+        let log = navigator.log
+        flow.bookingRequested(sentBy: navigator.top?.viewModel)
+        #expect(navigator.log == log, "a screen beneath the Visits tab's alert navigated")
+        flow.answerAlert(navigator.tapAlertButton(1))
+        #expect(flow.navigation.shownAlert == nil, "answered, the Visits tab's alert still shows")
+    }
+
     /// The Account tab's flow finishes on `profileReset`: the tab starts it again, on its first screen,
     /// and the new flow does the same.
     @Test func profileResetFinishesTheAccountTabWhichStartsAgain() {
