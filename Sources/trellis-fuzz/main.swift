@@ -17,9 +17,10 @@ let usage = """
       --time-limit   seconds a case may take before it counts as a hang (default 10)
       --typecheck N  build every Nth valid case's module and tests with swiftc, with the default
                      isolation and with MainActor in turn (default: none; seconds a case)
-      --run-tests N  keep every Nth valid case, then build each kept spec in every architecture in one
-                     package and run its generated tests: a test that fails on a valid spec is a bug
-                     (default: none; a few seconds a module)
+      --run-tests N  keep every Nth valid case (but those with an event of a thousand parameters,
+                     whose tests take minutes to compile), then build each kept spec in every
+                     architecture in one package and run its generated tests: a test that fails on
+                     a valid spec is a bug (default: none; a few seconds a module)
       --trace        print each case's number before running it (to find the case that crashes)
       --print-case N print case N's spec and exit
 
@@ -99,6 +100,8 @@ if !report.testRunCases.isEmpty {
         "trellis-fuzz-tests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let testStarted = clock.now
+    let kept = report.testRunCases.map { String($0.number) }.joined(separator: ", ")
+    print("running the generated tests of cases \(kept)")
     let tested = GeneratedTestRun(folder: folder).run(report.testRunCases)
     print(
         "ran the generated tests of \(report.testRunCases.count) valid specs (\(tested.modules) modules) in \(clock.now - testStarted): \(tested.failures.count) failed"

@@ -22,7 +22,7 @@ public final class OnboardingCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Welcome: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Welcome, in place of the parent's screens.
     public func start() {
         let viewModel = container.makeWelcomeViewModel(responder: self)
         navigation.showFirst(.welcome(viewModel))

@@ -24,7 +24,7 @@ public final class SignedInCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows GettingUsersLocation: as the only screen, or in place of the parent's for a child flow.
+    /// Shows GettingUsersLocation, in place of the parent's screens.
     public func start() {
         let viewModel = container.makeGettingUsersLocationViewModel(responder: self)
         navigation.showFirst(.gettingUsersLocation(viewModel))

@@ -13,6 +13,9 @@ struct FlowContext: Encodable, Sendable {
     /// The container the flow makes its screens with: its scope, or the module's.
     var containerType: String
     var scope: ScopeContext?
+    /// Where the flow's first screen shows, for its coordinator's `start()` doc: `as the app's
+    /// only screen`; nil where flows show screens as values (mvvm).
+    var startPlace: String?
     /// The screen the flow shows when it starts; nil for a tab flow.
     var start: ShownScreenContext?
     /// A tab flow's tabs, in order; nil for a flow of screens.
@@ -128,6 +131,7 @@ extension FlowTranslator {
             doc: docLines(flow.doc, fallback: flowSummary(flow, isRoot: isRoot)), isRoot: isRoot,
             params: members(flow.params), hasParams: !flow.params.isEmpty,
             containerType: flow.params.isEmpty ? containerName : Namer.scope(forFlow: name), scope: scope(of: flow),
+            startPlace: showsScreensAsValues ? nil : startPlace(of: name, isRoot: isRoot),
             start: start,
             tabs: flow.tabs.map { tabs in tabContexts(of: tabs.value, in: flow, typeName: typeName) },
             isTabFlow: flow.tabs != nil ? true : nil,
@@ -292,8 +296,37 @@ extension FlowTranslator {
         let tabs = flow.tabs.map { tabs in "A tab bar of the flows " + SpecFacts.list(tabs.value.map(\.flow.value)) }
         let start = flow.start.map { "Starts on \($0.value)" } ?? tabs ?? "Starts"
         let finishes = flow.routes.filter { $0.operation?.keyword == "finish" }.map { "`\($0.on.value)`" }
-        let role = isRoot ? "; the root flow, which the app starts" : ""
-        let end = finishes.isEmpty ? "" : "; finishes on \(finishes.joined(separator: " or "))"
+        let tabFlow = tabFlow(running: flow.name.value)
+        let role = isRoot ? "; the root flow, which the app starts" : tabFlow.map { " in a tab of \($0)" } ?? ""
+        let restarts = tabFlow == nil ? "" : ", and its tab starts it again"
+        let end = finishes.isEmpty ? "" : "; finishes on \(finishes.joined(separator: " or "))\(restarts)"
         return "\(start)\(role)\(end)."
+    }
+
+    /// Where flow `name`'s first screen shows: the app's only screen for the root, the first of its
+    /// tab for a tab's flow, else where the routes that start it put it.
+    private func startPlace(of name: String, isRoot: Bool) -> String {
+        if isRoot { return "as the app's only screen" }
+        if let tabFlow = tabFlow(running: name) { return "first in its tab of \(tabFlow)" }
+        let parents = (analysis.parents[name] ?? []).compactMap { index.flows[$0] }
+        let presentations = Set(
+            parents.flatMap(\.routes).compactMap { route -> ChildFlowPresentation? in
+                guard case .start(let child)? = route.operation, child.value == name else { return nil }
+                return route.childPresentation
+            })
+        let places = ChildFlowPresentation.allCases.filter(presentations.contains).map { presentation in
+            switch presentation {
+            case .inPlace: "in place of the parent's screens"
+            case .push: "pushed over the parent's screens"
+            case .modal: "in a modal stack of its own over the parent's screens"
+            }
+        }
+        return places.isEmpty ? "where the flow that starts it puts it" : places.joined(separator: ", or ")
+    }
+
+    /// The tab flow one of whose tabs runs flow `name`; nil for a flow in no tab.
+    private func tabFlow(running name: String) -> String? {
+        (analysis.parents[name] ?? []).sorted()
+            .first { index.flows[$0]?.tabs?.value.contains { $0.flow.value == name } ?? false }
     }
 }

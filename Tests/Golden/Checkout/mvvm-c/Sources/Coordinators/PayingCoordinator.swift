@@ -25,7 +25,7 @@ public final class PayingCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows PaymentMethodPicker: as the only screen, or in place of the parent's for a child flow.
+    /// Shows PaymentMethodPicker, pushed over the parent's screens.
     public func start() {
         let viewModel = container.makePaymentMethodPickerViewModel()
         viewModel.onPaymentMethodChosen = { [weak self, unowned viewModel] method in

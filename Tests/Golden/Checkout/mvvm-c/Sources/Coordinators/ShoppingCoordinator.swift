@@ -17,7 +17,7 @@ public final class ShoppingCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Cart: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Cart, as the app's only screen.
     public func start() {
         let viewModel = container.makeCartViewModel()
         viewModel.onCheckoutStarted = { [weak self, unowned viewModel] items in

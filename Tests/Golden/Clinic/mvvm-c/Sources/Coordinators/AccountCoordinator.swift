@@ -3,7 +3,7 @@
 
 import Foundation
 
-/// Starts on Profile; finishes on `profileReset`.
+/// Starts on Profile in a tab of Main; finishes on `profileReset`, and its tab starts it again.
 @MainActor
 public final class AccountCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
@@ -29,7 +29,7 @@ public final class AccountCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Profile: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Profile, first in its tab of Main.
     public func start() {
         let viewModel = container.makeProfileViewModel(responder: self)
         navigation.showFirst(.profile(viewModel))

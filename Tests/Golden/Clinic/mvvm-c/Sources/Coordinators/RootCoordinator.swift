@@ -19,7 +19,7 @@ public final class RootCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows SignIn: as the only screen, or in place of the parent's for a child flow.
+    /// Shows SignIn, as the app's only screen.
     public func start() {
         let viewModel = container.makeSignInViewModel(responder: self)
         navigation.showFirst(.signIn(viewModel))

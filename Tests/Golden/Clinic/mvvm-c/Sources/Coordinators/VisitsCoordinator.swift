@@ -3,7 +3,7 @@
 
 import Foundation
 
-/// Starts on Appointments.
+/// Starts on Appointments in a tab of Main.
 @MainActor
 public final class VisitsCoordinator: Coordinator {
     /// What the flow that started this one answers: the events this flow hands on.
@@ -26,7 +26,7 @@ public final class VisitsCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Appointments: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Appointments, first in its tab of Main.
     public func start() {
         let viewModel = container.makeAppointmentsViewModel(responder: self)
         navigation.showFirst(.appointments(viewModel))

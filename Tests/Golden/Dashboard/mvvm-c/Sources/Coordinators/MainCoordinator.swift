@@ -17,7 +17,7 @@ public final class MainCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Home: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Home, as the app's only screen.
     public func start() {
         let viewModel = container.makeHomeViewModel(responder: self)
         navigation.showFirst(.home(viewModel))

@@ -17,7 +17,7 @@ public final class SettingsCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows SettingsList: as the only screen, or in place of the parent's for a child flow.
+    /// Shows SettingsList, in place of the parent's screens.
     public func start() {
         let viewModel = container.makeSettingsListViewModel(responder: self)
         navigation.showFirst(.settingsList(viewModel))

@@ -22,7 +22,7 @@ public final class WidgetsCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows WidgetList: as the only screen, or in place of the parent's for a child flow.
+    /// Shows WidgetList, in place of the parent's screens.
     public func start() {
         let viewModel = container.makeWidgetListViewModel(responder: self)
         navigation.showFirst(.widgetList(viewModel))

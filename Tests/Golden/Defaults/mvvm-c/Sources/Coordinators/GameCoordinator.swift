@@ -21,7 +21,7 @@ public final class GameCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Page: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Page, in place of the parent's screens.
     public func start() {
         let viewModel = container.makePageViewModel(title: "Untitled")
         navigation.showFirst(.page(viewModel))

@@ -17,7 +17,7 @@ public final class AlphaCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Outer: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Outer, as the app's only screen.
     public func start() {
         let viewModel = container.makeOuterViewModel(responder: self)
         navigation.showFirst(.outer(viewModel))

@@ -24,7 +24,7 @@ public final class BetaCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Outer: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Outer, in place of the parent's screens.
     public func start() {
         let viewModel = container.makeOuterViewModel(responder: self)
         navigation.showFirst(.outer(viewModel))

@@ -28,7 +28,7 @@ public final class BorrowingCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows BorrowConfirm: as the only screen, or in place of the parent's for a child flow.
+    /// Shows BorrowConfirm, in place of the parent's screens.
     public func start() {
         let viewModel = container.makeBorrowConfirmViewModel(responder: self)
         navigation.showFirst(.borrowConfirm(viewModel))

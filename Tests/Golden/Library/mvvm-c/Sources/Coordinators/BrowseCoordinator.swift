@@ -26,7 +26,7 @@ public final class BrowseCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Catalogue: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Catalogue, in place of the parent's screens.
     public func start() {
         let viewModel = container.makeCatalogueViewModel(responder: self)
         navigation.showFirst(.catalogue(viewModel))

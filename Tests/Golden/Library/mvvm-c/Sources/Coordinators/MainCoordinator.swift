@@ -19,7 +19,7 @@ public final class MainCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Launch: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Launch, as the app's only screen.
     public func start() {
         let viewModel = container.makeLaunchViewModel(responder: self)
         navigation.showFirst(.launch(viewModel))

@@ -17,7 +17,7 @@ public final class MainCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Editor: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Editor, as the app's only screen.
     public func start() {
         let viewModel = container.makeEditorViewModel(responder: self)
         navigation.showFirst(.editor(viewModel))

@@ -19,7 +19,7 @@ public final class BrowseCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows StampList: as the only screen, or in place of the parent's for a child flow.
+    /// Shows StampList, as the app's only screen.
     public func start() {
         let viewModel = container.makeStampListViewModel(responder: self)
         navigation.showFirst(.stampList(viewModel))

@@ -24,7 +24,7 @@ public final class BookingCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows Travellers: as the only screen, or in place of the parent's for a child flow.
+    /// Shows Travellers, in a modal stack of its own over the parent's screens.
     public func start() {
         let viewModel = container.makeTravellersViewModel(responder: self)
         navigation.showFirst(.travellers(viewModel))

@@ -17,7 +17,7 @@ public final class TripsCoordinator: Coordinator {
         self.container = container
     }
 
-    /// Shows TripList: as the only screen, or in place of the parent's for a child flow.
+    /// Shows TripList, as the app's only screen.
     public func start() {
         let viewModel = container.makeTripListViewModel(responder: self)
         navigation.showFirst(.tripList(viewModel))
