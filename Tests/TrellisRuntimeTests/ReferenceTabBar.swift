@@ -94,6 +94,13 @@ struct ReferenceTabBar {
         alertShows = true
     }
 
+    /// A route of the tab flow (`tab` nil) or of a tab's flow shows an alert for an event from
+    /// outside: over everything, unless one shows; Trellis: a tab not shown shows none (its
+    /// screens are out of sight).
+    mutating func alertFromOutside(inTab tab: Int?) {
+        if tab == nil || tab == selected { alertShows = true }
+    }
+
     /// "Tapping any action closes it".
     mutating func alertAnswered() {
         alertShows = false

@@ -6,7 +6,8 @@ import Testing
 /// A tab flow's `FlowNavigation`, judged by `ReferenceTabBar` on seeded random walks: tabs'
 /// flows pushing and presenting, seen or not; `select` routes and the user's taps; a tab's flow
 /// finishing; the tab flow presenting over the tab bar and running a modal child; closes and
-/// alerts sent by the screen on top, and the user's answer; the system's gestures. After each
+/// alerts sent by the screen on top, alerts from outside, and the user's answer; the system's
+/// gestures. After each
 /// step, what the navigator shows (from what it was told), what the flows say they show, whether
 /// an alert shows, which flow routes an event from outside, and who heard a gesture close it
 /// must be what the rules give.
@@ -31,7 +32,7 @@ struct TabBarReferenceTests {
             let tab = Int.random(in: 0..<3, using: &walk)
             let tabNavigation = tabFlow.tabs[tab].navigation
             let top = navigator.shownTop
-            switch Int.random(in: 0..<14, using: &walk) {
+            switch Int.random(in: 0..<15, using: &walk) {
             case 0, 1:
                 let pushed = screens.make()
                 story.append("tab \(tab) pushes \(pushed.id)")
@@ -88,6 +89,13 @@ struct TabBarReferenceTests {
                 story.append("\(top.id) on top sends an alert")
                 owner.showAlert(NavigationAlert(title: "from \(top.id)"), sentBy: top.model)
                 reference.alertSentByTheTopScreen()
+            case 14:
+                // From outside: a late result, a route of the flow's own code.
+                let byTabFlow = Bool.random(using: &walk)
+                story.append("\(byTabFlow ? "the tab flow" : "tab \(tab)") shows an alert from outside")
+                let alert = NavigationAlert(title: byTabFlow ? "from the tab flow" : "from tab \(tab)")
+                (byTabFlow ? tabFlow.navigation : tabNavigation).showAlert(alert, sentBy: nil)
+                reference.alertFromOutside(inTab: byTabFlow ? nil : tab)
             case 13:
                 guard navigator.shownAlert != nil else { continue }
                 story.append("the user answers the alert")

@@ -111,10 +111,13 @@ public final class FlowNavigation<Screen: FlowScreen> {
     }
 
     /// Shows `alert` over everything, for an event `sender` sent, as a route does: from a screen
-    /// only while it is on top (no alert over it), never while an alert shows. Whether it shows.
+    /// only while it is on top (no alert over it), never while an alert shows, nor from a flow
+    /// out of sight (in a tab not shown). Whether it shows.
     @discardableResult
     public func showAlert(_ alert: NavigationAlert, sentBy sender: AnyObject?) -> Bool {
-        guard showsOnTop(sender), root.shownAlert == nil, let step = state.take(.alert(alert)) else { return false }
+        guard showsOnTop(sender), !isOffScreen, root.shownAlert == nil, let step = state.take(.alert(alert)) else {
+            return false
+        }
         carryOut(step)
         return true
     }
@@ -248,8 +251,9 @@ public final class FlowNavigation<Screen: FlowScreen> {
         if isOffScreen { return }
         let shown = root.shownWithChildren
         let styles = root.shownModalStyles
-        // Another tab shows, or the tab bar came or went: what shows over it is told as a whole.
-        let isWhole = tabBarChange == .shape || isBeneathTabFlowScreens
+        // Another tab shows, or the tab bar came or went: what shows over it is told as a whole
+        // (an alert shows over all of it as it is).
+        let isWhole = !isAlert && (tabBarChange == .shape || isBeneathTabFlowScreens)
         let step = isWhole ? .endChild(stack: [], modals: [], modalStyles: []) : step
         Screen.show(step.forViewLayer(showing: shown, modalStyles: styles), with: navigator)
     }
@@ -260,7 +264,6 @@ public final class FlowNavigation<Screen: FlowScreen> {
         _ child: Child, presentation: ChildPresentation = .inPlace, style: ModalStyle = .sheet
     ) where Child.Screen == Screen {
         endChild()
-        root.closeAlerts()
         state.childStarted(presentation, style: style)
         runningChild = (child, child.navigation)
         child.navigation.parent = self
@@ -349,7 +352,6 @@ extension FlowNavigation {
     public func startTabs(_ makers: [@MainActor () -> (any Coordinator<Screen>)?]) {
         endChild()
         endTabs()
-        root.closeAlerts()
         startsTabs = true
         for make in makers {
             guard let flow = make() else { continue }
@@ -367,7 +369,6 @@ extension FlowNavigation {
     public func selectTab(_ index: Int) {
         guard tabs.indices.contains(index) else { return }
         endChild()
-        root.closeAlerts()
         state.take(.endChild(stack: [], modals: [], modalStyles: []))
         selectedTab = index
         carryOut(.endChild(stack: [], modals: [], modalStyles: []))
