@@ -42,10 +42,8 @@ public struct FuzzRun {
         public var typeChecked = 0
         /// The case that took longest, with its mutations.
         public var slowestCase: (number: Int, mutations: [String])?
-        /// The valid cases kept for a run of their generated tests (`testRunEvery`), of the
-        /// candidates: those with no signature made long.
+        /// The valid cases kept for a run of their generated tests (`testRunEvery`).
         public var testRunCases: [GeneratedTestRun.Case] = []
-        public var testRunCandidates = 0
     }
 
     /// A case that broke a rule, with the spec that shows it.
@@ -81,6 +79,8 @@ public struct FuzzRun {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let parsedSeeds = seeds.compactMap { FuzzJSON.parse($0.text) }
+        // The valid cases that may be kept for the test run, counted to keep every Nth.
+        var testRunCandidates = 0
         for number in cases {
             guard let (text, mutations) = spec(ofCase: number, from: parsedSeeds) else { break }
             willRun(number)
@@ -112,8 +112,8 @@ public struct FuzzRun {
             if outcome.isValid, outcome.problems.isEmpty, let every = testRunEvery,
                 !mutations.contains(SpecMutator.Mutation.longSignature.rawValue)
             {
-                report.testRunCandidates += 1
-                if report.testRunCandidates % max(every, 1) == 0 {
+                testRunCandidates += 1
+                if testRunCandidates % max(every, 1) == 0 {
                     report.testRunCases.append(GeneratedTestRun.Case(number: number, text: text))
                 }
             }
