@@ -107,11 +107,7 @@ struct FuzzCheck {
         }
         let options = GenerationOptions(architecture: architecture, views: .swiftui)
         guard !Pipeline.fitDiagnostics(of: spec, for: architecture).containsErrors else { return [] }
-        var files = Pipeline.generate(spec, options: options).files
-        // This version writes no view layer for a tab bar: such a module is built without one.
-        if files.isEmpty {
-            files = Pipeline.generate(spec, options: GenerationOptions(architecture: architecture)).files
-        }
+        let files = Pipeline.generate(spec, options: options).files
         let folder = scratch.appendingPathComponent("typecheck-\(number)")
         defer { try? FileManager.default.removeItem(at: folder) }
         return GeneratedModuleTypeCheck(isolation: isolation, standIns: standIns).problems(of: files, in: folder).map {

@@ -6,15 +6,19 @@ import TrellisRuntime
     @_spi(Inspection) import UIKit
     import ViewInspection
 
-    /// The UIKit navigator as an app walk drives it: what its navigation controller shows, each
-    /// screen's view in a hosting controller, and the system's gestures as UIKit makes them and
-    /// reports them to its delegates.
+    /// The UIKit navigator as an app walk drives it: what its navigation controller (or its tab
+    /// bar's) shows, each screen's view in a hosting controller, and the system's gestures and the
+    /// user's tab taps as UIKit makes them and reports them to its delegates.
     @MainActor
-    final class WalkedUIKitNavigator<Screen: Equatable>: WalkedViewLayer {
-        private let navigationController: UINavigationController
+    final class WalkedUIKitNavigator<Screen: Equatable & Sendable>: WalkedViewLayer {
+        /// What the app shows: a navigation controller, or a container of one or of a tab bar's
+        /// controller.
+        private let root: UIViewController
         /// What the flows show together: the stack, then each modal stack presented over it, each
         /// bottom first.
         private let flowsShow: @MainActor () -> [[Screen]]
+        /// The tab bar the flows show, if any.
+        private let flowsTabBar: @MainActor () -> TabBarShown<Screen>?
         /// How the flows ask each of their modal stacks to show.
         private let modalStyles: @MainActor () -> [ModalStyle]
         /// The alert the flows show over everything.
@@ -34,25 +38,38 @@ import TrellisRuntime
         private var answerReported: Int?
 
         init(
-            _ navigationController: UINavigationController,
+            _ root: UIViewController,
             flowsShow: @escaping @MainActor () -> [[Screen]],
+            tabBar flowsTabBar: @escaping @MainActor () -> TabBarShown<Screen>? = { nil },
             modalStyles: @escaping @MainActor () -> [ModalStyle],
             alert flowsAlert: @escaping @MainActor () -> NavigationAlert? = { nil },
             name: @escaping @MainActor (Screen) -> String,
             viewProblem: @escaping @MainActor (ViewInspection, Screen) -> String?
         ) {
-            self.navigationController = navigationController
+            self.root = root
             self.flowsShow = flowsShow
+            self.flowsTabBar = flowsTabBar
             self.modalStyles = modalStyles
             self.flowsAlert = flowsAlert
             self.name = name
             self.viewProblem = viewProblem
         }
 
-        /// The view controllers UIKit shows one over the other: the navigation controller, then
-        /// each one presented over the one before; an alert over them is not one of them.
+        /// The tab bar's controller the root shows, if any.
+        private var tabBarController: UITabBarController? {
+            root is UINavigationController ? nil : root.children.last as? UITabBarController
+        }
+
+        /// The navigation controller of the stack UIKit shows: the root's, or the selected tab's.
+        private var stackController: UIViewController {
+            if let tabBarController { return tabBarController.selectedViewController ?? tabBarController }
+            return root is UINavigationController ? root : root.children.last ?? root
+        }
+
+        /// The view controllers UIKit shows one over the other: the stack's navigation controller,
+        /// then each one presented over the one before; an alert over them is not one of them.
         private var presentationChain: [UIViewController] {
-            var chain: [UIViewController] = [navigationController]
+            var chain: [UIViewController] = [stackController]
             while let presented = chain.last?.presentedViewController, !(presented is UIAlertController) {
                 chain.append(presented)
             }
@@ -110,7 +127,7 @@ import TrellisRuntime
         func systemGesture() -> WalkMove? {
             // UIKit offers no gesture beneath an alert.
             guard alertController == nil else { return nil }
-            let root = navigationController
+            let root = stackController
             guard let controller = presentationChain.last as? UINavigationController else { return nil }
             if controller.viewControllers.count < 2, root.presentedViewController != nil {
                 if !controller.closesBySwipeDown {
@@ -166,8 +183,44 @@ import TrellisRuntime
             presentationChain.map { ($0 as? UINavigationController)?.topViewController ?? $0 }
         }
 
+        /// While the tab bar shows uncovered, a tap on each of its tabs, as the user makes it: a tap
+        /// on the selected tab takes its stack back to its first screen, which the navigator
+        /// reports as the system's own navigation.
+        func tabTaps() -> [WalkMove] {
+            guard let tabBarController, presentationChain.count == 1, alertController == nil else { return [] }
+            return (tabBarController.viewControllers ?? []).enumerated().map { index, tab in
+                WalkMove("tap the tab “\(tab.tabBarItem.title ?? "")”") { [self] in
+                    isMakingAGesture = true
+                    defer { isMakingAGesture = false }
+                    _ = tabBarController.systemTapTab(index)
+                }
+            }
+        }
+
+        /// How UIKit's tab bar differs from the flows': its tabs' labels, the one selected, and
+        /// each tab's stack; nil when it does not.
+        private func tabBarProblem() -> String? {
+            let flows = flowsTabBar()
+            guard let tabBarController else { return flows == nil ? nil : "the flows show a tab bar, UIKit none" }
+            guard let flows else { return "UIKit shows a tab bar, the flows none" }
+            let tabs = tabBarController.viewControllers ?? []
+            let labels = tabs.map { "\($0.tabBarItem.title ?? "") (\($0.tabBarItem.image?.systemName ?? "no icon"))" }
+            let flowsLabels = flows.items.map { "\($0.title) (\($0.icon ?? "no icon"))" }
+            if labels != flowsLabels { return "UIKit's tabs are \(labels), the flows' \(flowsLabels)" }
+            if tabBarController.selectedIndex != flows.selected {
+                return "UIKit selects tab \(tabBarController.selectedIndex), the flows tab \(flows.selected)"
+            }
+            let stacks = tabs.map(hostedScreens)
+            guard stacks.elementsEqual(flows.stacks, by: { $0 == $1.map(Optional.some) }) else {
+                return "UIKit's tabs show \(stacks.map { $0.map(describe) }), "
+                    + "the flows' \(flows.stacks.map { $0.map(name) })"
+            }
+            return nil
+        }
+
         func shownProblem() -> String? {
             if let reportOfNoGesture { return reportOfNoGesture }
+            if let tabBarProblem = tabBarProblem() { return tabBarProblem }
             let flows = flowsShow()
             let uiKit = presentationChain.map(hostedScreens)
             guard uiKit.elementsEqual(flows, by: { $0 == $1.map(Optional.some) }) else {

@@ -1,7 +1,8 @@
 /// The catalogue of tab bars, written against the Clinic golden (`Tests/Golden/Clinic`, mvvm-c,
 /// the only architecture that generates tab bars): a root flow that starts a tab flow of two
 /// tabs, which selects one from the other, presents over the tab bar, shows a dialog and
-/// finishes; the first tab's first screen handles an event from outside.
+/// finishes; the first tab's first screen handles an event from outside. With the view layer: the
+/// UIKit navigator's tab bar, walked headless.
 enum ClinicMutations {
     static let all: [Mutation] = [
         .init(
@@ -67,5 +68,24 @@ enum ClinicMutations {
             architecture: "mvvm-c", file: "Coordinator.swift",
             find: "child == nil && shownTab != nil ? !state.modals.isEmpty : state.showsOverChild",
             replace: "state.showsOverChild"),
+        .init(
+            name: "the navigator does not report the tab the user tapped", kind: .viewGlue, architecture: "mvvm-c",
+            file: "ClinicUIKitNavigator.swift", find: "            onTabSelection?(index)\n", replace: ""),
+        .init(
+            name: "the root does not pass the user's tab tap on", kind: .viewGlue, architecture: "mvvm-c",
+            file: "ClinicRoot.swift", find: "flow?.navigation.uiSelectedTab(index)", replace: "_ = (flow, index)"),
+        .init(
+            name: "a tab bar without its icons", kind: .viewGlue, architecture: "mvvm-c",
+            file: "ClinicUIKitNavigator.swift", find: "image: item.icon.flatMap { UIImage(systemName: $0) }",
+            replace: "image: nil"),
+        .init(
+            name: "a tab not shown loses its stack", kind: .viewGlue, architecture: "mvvm-c",
+            file: "ClinicUIKitNavigator.swift",
+            find: "stacks[index].setViewControllers(stack.map(hosting), animated: false)",
+            replace: "_ = (stacks, stack)"),
+        .init(
+            name: "the navigator keeps the selected tab's screens after they left", kind: .captureRetains,
+            architecture: "mvvm-c", file: "ClinicUIKitNavigator.swift", find: "shownTabBar = tabBar?.offScreen",
+            replace: "shownTabBar = tabBar"),
     ]
 }

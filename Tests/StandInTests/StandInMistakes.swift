@@ -170,6 +170,31 @@ enum StandInSamples {
             presenter.present(controller, animated: true)
         }
 
+        final class Tabs: NSObject, UITabBarControllerDelegate {
+            let root = UIViewController(nibName: nil, bundle: nil)
+            let tabBarController = UITabBarController(nibName: nil, bundle: nil)
+
+            @MainActor func show(titles: [String]) {
+                tabBarController.setViewControllers(
+                    titles.enumerated().map { index, title in
+                        let stack = UINavigationController(nibName: nil, bundle: nil)
+                        stack.tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: "star"), tag: index)
+                        return stack
+                    }, animated: false)
+                tabBarController.delegate = self
+                tabBarController.selectedIndex = 1
+                root.addChild(tabBarController)
+                tabBarController.view.frame = root.view.bounds
+                tabBarController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                root.view.addSubview(tabBarController.view)
+                tabBarController.didMove(toParent: root)
+            }
+
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                _ = tabBarController.selectedViewController as? UINavigationController
+            }
+        }
+
         @main struct DemoApp: App {
             var body: some Scene {
                 WindowGroup { Text("Koober") }
@@ -301,6 +326,19 @@ enum StandInSamples {
         func stateIsSendable(_ state: State<Int>, _ environment: Environment<Bool>) {
             _ = sendable(state)
             _ = sendable(environment)
+        }
+
+        @MainActor func leave(_ child: UIViewController) -> [UIViewController] {
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+            return child.tabBarController?.viewControllers ?? []
+        }
+
+        final class ShouldSelect: NSObject, UITabBarControllerDelegate {
+            func tabBarController(
+                _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+            ) -> Bool { viewController !== tabBarController.selectedViewController }
         }
 
         @MainActor func presenter(of presented: UIViewController) -> String? {
@@ -545,6 +583,24 @@ enum StandInSamples {
                     var body: some View { Text("").environment(\\.dismiss, DismissAction()) }
                 }
                 """, error: "DismissAction"),
+        .init(
+            name: "a tab bar controller's view controllers read as if not optional",
+            code: """
+                @MainActor func count(_ tabs: UITabBarController) -> Int { tabs.viewControllers.count }
+                """, error: "must be unwrapped"),
+        .init(
+            name: "a symbol image made as if it never fails",
+            code: """
+                @MainActor func item() -> UITabBarItem {
+                    let image: UIImage = UIImage(systemName: "star")
+                    return UITabBarItem(title: "Star", image: image, tag: 0)
+                }
+                """, error: "must be unwrapped"),
+        .init(
+            name: "a tab selected with an index UIKit does not take",
+            code: """
+                @MainActor func select(_ tabs: UITabBarController) { tabs.selectedIndex = UInt(1) }
+                """, error: "'UInt' to type 'Int'"),
         .init(
             name: "a view's body asked for outside the main actor",
             code: """

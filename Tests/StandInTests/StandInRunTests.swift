@@ -439,6 +439,67 @@ import ViewInspection
         #expect(ViewInspection(hosting.rootView).navigationTitle == "Sign in")
     }
 
+    /// UIKit's tab bar controller, as its documentation says: a tap selects another tab and tells
+    /// the delegate; a tap on the selected tab takes its navigation controller back to its first
+    /// view controller (which its delegate hears) and is told too; a delegate may refuse a tap;
+    /// view controllers set anew keep the one selected when it is still there.
+    @Test func aTabTapSelectsATabAndATapOnTheSelectedOneGoesBackToItsFirstScreen() {
+        let stacks = (0..<2).map { _ in UINavigationController(nibName: nil, bundle: nil) }
+        stacks[0].setViewControllers([UIViewController(), UIViewController()], animated: false)
+        let navigationDelegate = NavigationDelegate()
+        stacks[0].delegate = navigationDelegate
+        let tabs = UITabBarController(nibName: nil, bundle: nil)
+        let delegate = TabBarDelegate()
+        tabs.delegate = delegate
+        tabs.setViewControllers(stacks, animated: false)
+        #expect(tabs.selectedIndex == 0 && stacks.allSatisfy { $0.tabBarController === tabs })
+
+        #expect(tabs.systemTapTab(1))
+        #expect(tabs.selectedViewController === stacks[1] && delegate.selected.last === stacks[1])
+        #expect(stacks[0].viewControllers.count == 2, "a tab not shown keeps its stack")
+
+        tabs.selectedIndex = 0
+        #expect(delegate.selected.count == 1, "a selection by code is told to no delegate")
+        #expect(tabs.systemTapTab(0))
+        #expect(stacks[0].viewControllers.count == 1 && navigationDelegate.shown.last === stacks[0].viewControllers[0])
+        #expect(delegate.selected.last === stacks[0])
+
+        delegate.refuses = true
+        #expect(!tabs.systemTapTab(1))
+        #expect(tabs.selectedIndex == 0)
+
+        tabs.selectedIndex = 1
+        tabs.viewControllers = [stacks[1], stacks[0]]
+        #expect(tabs.selectedViewController === stacks[1], "the selected view controller stays selected")
+        tabs.viewControllers = [UIViewController()]
+        #expect(tabs.selectedIndex == 0 && stacks[1].tabBarController == nil)
+    }
+
+    /// A container shows a child's view in its own and lets go of it as UIKit does.
+    @Test func aContainerAddsAndRemovesAChild() {
+        let container = UIViewController()
+        let child = UITabBarController(nibName: nil, bundle: nil)
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        #expect(
+            container.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)] && child.parent === container)
+        #expect(child.view.superview === container.view)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(container.children.isEmpty && child.parent == nil && container.view.subviews.isEmpty)
+    }
+
+    final class TabBarDelegate: NSObject, UITabBarControllerDelegate {
+        var selected: [UIViewController] = []
+        var refuses = false
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+            -> Bool
+        { !refuses }
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            selected.append(viewController)
+        }
+    }
+
     @MainActor final class PathBox {
         var path: NavigationPath
         init(_ path: NavigationPath) { self.path = path }

@@ -89,7 +89,10 @@ enum TabBarTestFlows {
         }
 
         func start() {
-            navigation.startTabs(Array(repeating: { [weak self] in self?.makeTab() }, count: count))
+            navigation.startTabs(
+                (0..<count).map { index in
+                    (TabItem(title: "Tab \(index)", icon: nil), { @MainActor [weak self] in self?.makeTab() })
+                })
         }
 
         /// The flow each tab runs now, the first tab's first.

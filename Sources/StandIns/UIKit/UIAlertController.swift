@@ -93,10 +93,3 @@ public struct UIPopoverArrowDirection: OptionSet, @unchecked Sendable {
     public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
     public static let any = UIPopoverArrowDirection(rawValue: 0b1111)
 }
-
-/// `uiview`: a rectangle of the screen. Only its bounds are kept; nothing is drawn.
-@MainActor @preconcurrency
-open class UIView: UIResponder {
-    /// `uiview/bounds`.
-    open var bounds = CGRect.zero
-}

@@ -16,6 +16,24 @@ open class UIResponder: NSObject {
 open class UIViewController: UIResponder {
     open var title: String?
     public internal(set) weak var navigationController: UINavigationController?
+    /// `uiviewcontroller/tabbarcontroller`: the tab bar controller it is a tab of.
+    public internal(set) weak var tabBarController: UITabBarController?
+    /// `uiviewcontroller/tabbaritem`: implicitly unwrapped, as the SDK declares it; made when first
+    /// asked for, titled with the view controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let madeTabBarItem { return madeTabBarItem }
+            let made = UITabBarItem(title: title, image: nil, tag: 0)
+            madeTabBarItem = made
+            return made
+        }
+        set { madeTabBarItem = newValue }
+    }
+    private var madeTabBarItem: UITabBarItem?
+    /// `uiviewcontroller/children`: the view controllers added with `addChild(_:)`.
+    public private(set) var children: [UIViewController] = []
+    /// `uiviewcontroller/parent`: the container it is a child of.
+    public private(set) weak var parent: UIViewController?
     public internal(set) var presentedViewController: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?
     /// Made when first asked for, as UIKit makes it, so that a delegate can be set before or
@@ -78,6 +96,26 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {}
 
     open func viewDidLoad() {}
+
+    /// `uiviewcontroller/addchild(_:)`: the container then adds the child's view and calls its
+    /// `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// `uiviewcontroller/removefromparent()`: after `willMove(toParent: nil)`.
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// `uiviewcontroller/willmove(toparent:)`.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// `uiviewcontroller/didmove(toparent:)`.
+    open func didMove(toParent parent: UIViewController?) {}
 
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool,

@@ -28,10 +28,7 @@ enum ModulePreparation {
         architecture: Architecture, diagnostics: [Diagnostic], templates: TemplateSet?
     ) {
         let architecture = options.architecture ?? spec.architecture ?? .default
-        var fit = fitDiagnostics(of: spec, for: architecture)
-        if !fit.containsErrors, options.views != .none {
-            fit += NotGeneratedYet.refusals(in: spec.spec, for: architecture, views: options.views, file: spec.fileName)
-        }
+        let fit = fitDiagnostics(of: spec, for: architecture)
         if fit.containsErrors { return (architecture, fit, nil) }
         let (templates, templateDiagnostics) = TemplateSet.make(overrides: options.templateOverrides)
         return (architecture, fit + templateDiagnostics, templates)
@@ -43,7 +40,7 @@ enum ModulePreparation {
     static func fitDiagnostics(of spec: ValidatedSpec, for architecture: Architecture) -> [Diagnostic] {
         guard architecture != (spec.architecture ?? .default) else { return [] }
         return ArchitectureFit.check(spec.analyzed, for: architecture, file: spec.fileName)
-            + NotGeneratedYet.refusals(in: spec.spec, for: architecture, views: .none, file: spec.fileName)
+            + NotGeneratedYet.refusals(in: spec.spec, for: architecture, file: spec.fileName)
     }
 
     /// The context templates see, as JSON with sorted keys (`trellis context`).

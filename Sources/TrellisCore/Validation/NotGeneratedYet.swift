@@ -1,20 +1,12 @@
 /// What a spec says that this version of Trellis checks but does not generate yet in an
-/// architecture, or with the view layer: each is refused where it is written, so that no spec
-/// generates code that ignores it. `validate` refuses it for the spec's own architecture, and a
-/// job for the architecture and views it asks for.
+/// architecture: each is refused where it is written, so that no spec generates code that ignores
+/// it. `validate` refuses it for the spec's own architecture, and a job for the architecture it
+/// asks for.
 enum NotGeneratedYet {
-    static func refusals(
-        in spec: ModuleSpec, for architecture: Architecture, views: ViewLayer, file: String
-    ) -> [Diagnostic] {
+    static func refusals(in spec: ModuleSpec, for architecture: Architecture, file: String) -> [Diagnostic] {
         let generator = architecture.generator
-        let refusal: String
-        if !generator.generatesTabBars {
-            refusal = "this version of Trellis generates it in mvvm-c only, not in \(generator.name)"
-        } else if views != .none {
-            refusal = "this version of Trellis generates it without the view layer only (\"views\": \"none\")"
-        } else {
-            return []
-        }
+        guard !generator.generatesTabBars else { return [] }
+        let refusal = "this version of Trellis generates it in mvvm-c only, not in \(generator.name)"
         var found: [Diagnostic] = []
         for flow in spec.flows {
             if let tabs = flow.tabs {

@@ -50,7 +50,7 @@ struct SpecValidator: Sendable {
         checkTabs()
         checkAlerts()
         notGeneratedYet = NotGeneratedYet.refusals(
-            in: spec, for: spec.architecture?.value ?? .default, views: .none, file: diagnostics.file)
+            in: spec, for: spec.architecture?.value ?? .default, file: diagnostics.file)
         checkStubMembers()
     }
 

@@ -56,9 +56,8 @@ import Testing
         for specPath in Set(jobs.map(\.spec)).sorted() {
             let spec = try GeneratorGoldenTests.spec(of: try #require(jobs.first { $0.spec == specPath }))
             guard !Pipeline.fitDiagnostics(of: spec, for: architecture).containsErrors else { continue }
-            // This version writes no view layer for a tab bar.
-            let views: ViewLayer = spec.spec.flows.contains { $0.tabs != nil } ? .none : .swiftui
-            let prepared = Pipeline.prepare(spec, options: GenerationOptions(architecture: architecture, views: views))
+            let prepared = Pipeline.prepare(
+                spec, options: GenerationOptions(architecture: architecture, views: .swiftui))
             #expect(!prepared.plan.isEmpty, "\(specPath) plans no file as \(architecture)")
             for planned in prepared.plan {
                 #expect(

@@ -16,7 +16,7 @@
     public final class KooberUIKitNavigator: NSObject, Navigator, UINavigationControllerDelegate,
         UIAdaptivePresentationControllerDelegate
     {
-        /// The navigation controller of the stack: the app shows it.
+        /// The navigation controller of the stack.
         public let navigationController = UINavigationController(nibName: nil, bundle: nil)
         /// Told of the screen on top after the system navigated by itself.
         public var onSystemNavigation: (@MainActor (KooberEventRouter.ShownScreen) -> Void)?
@@ -39,9 +39,15 @@
             navigationController.delegate = self
         }
 
+        /// What the app shows: the stack's navigation controller.
+        public var rootController: UIViewController { navigationController }
+
+        /// The navigation controller of the stack the steps change.
+        private var stackController: UINavigationController { navigationController }
+
         /// The navigation controller of the stack on top: of the top modal stack, else the stack's.
         private var topController: UINavigationController {
-            modalControllers.last ?? navigationController
+            modalControllers.last ?? stackController
         }
 
         public func show(_ step: NavigationStep<KooberEventRouter.ShownScreen>) {
@@ -57,11 +63,11 @@
                 // A flow's replace ends its children first (`endChild`): what waits beneath a
                 // running child flow still waits when that child replaces its own screens.
                 closeModalStacks(from: 0, animated: true)
-                navigationController.setViewControllers([hosting(screen)], animated: false)
+                stackController.setViewControllers([hosting(screen)], animated: false)
             case .startChild(let screen):
                 waitingBeneath.append(stackBefore)
                 closeModalStacks(from: 0, animated: true)
-                navigationController.setViewControllers([hosting(screen)], animated: false)
+                stackController.setViewControllers([hosting(screen)], animated: false)
             case .pop:
                 topController.popViewController(animated: true)
             case .dismiss:
@@ -76,7 +82,7 @@
                     controller.viewControllers.elementsEqual(screens.map(hosting), by: ===)
                 }.count
                 closeModalStacks(from: kept, animated: false)
-                navigationController.setViewControllers(stack.map(hosting), animated: false)
+                stackController.setViewControllers(stack.map(hosting), animated: false)
                 for (screens, style) in zip(modals, styles).dropFirst(kept) { present(screens, style: style) }
             case .alert:
                 break  // No route of the module shows an alert.
@@ -87,7 +93,7 @@
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
             let level =
-                navigationController === self.navigationController
+                navigationController === stackController
                 ? 0 : modalControllers.firstIndex { $0 === navigationController }.map { $0 + 1 }
             let left = navigationController.viewControllers.count
             guard let level, let screen = shown.screenAfterSystemPop(leaving: left, atLevel: level) else { return }
@@ -132,7 +138,7 @@
         /// Closes the modal stack at `index` (0 for the first) and every one over it.
         private func closeModalStacks(from index: Int, animated: Bool) {
             guard modalControllers.indices.contains(index) else { return }
-            let presenter = index == 0 ? navigationController : modalControllers[index - 1]
+            let presenter = index == 0 ? stackController : modalControllers[index - 1]
             presenter.dismiss(animated: animated)
             modalControllers.removeSubrange(index...)
         }
@@ -145,7 +151,8 @@
             return controller
         }
 
-        /// Lets go of the controllers of screens neither shown nor waiting beneath a child flow's.
+        /// Lets go of the controllers of screens neither shown nor waiting beneath a
+        /// child flow's.
         private func forgetScreensThatLeft() {
             let kept = Set(shown.screens + waitingBeneath.joined())
             controllers = controllers.filter { kept.contains($0.key) }

@@ -15,7 +15,7 @@ struct EventDrivenArchitecture: ArchitectureGenerator {
                     Namer.eventEnum(forGroup: module), Namer.routedEvent(forModule: module),
                     Namer.eventRouter(forModule: module), Namer.eventHandler(forModule: module), "Navigator",
                     "NavigationState", "NavigationStep", "ChildPresentation", "ModalStyle", "NavigationStateTests",
-                    "ModalStyleTests", "NavigationAlert", "NavigationAlertTests", "TabBarShown",
+                    "ModalStyleTests", "NavigationAlert", "NavigationAlertTests", "TabBarShown", "TabItem",
                     "TestEnvironment",
                     "RepositoryStubError", "RecordingListener", "EventLog", "WalkedRouter", "WalkedRouterFlow",
                 ] + Namer.recordingNavigatorTypes + Namer.walkTypes + ViewNames.ofModule(module)

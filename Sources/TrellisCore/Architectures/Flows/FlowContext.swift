@@ -66,6 +66,8 @@ struct TabContext: Encodable, Sendable, ListElement, FirstMarked {
     var firstScreen: String
     /// The tab flow's method that makes the tab's flow: `makeVisitsTab`.
     var makerName: String
+    /// The tab's label, as Swift: `TabItem(title: "Visits", icon: "calendar")`.
+    var item: String
     /// Another tab, shown while this one's screens are told of an event from outside.
     var otherIndex: Int
     /// Each event from outside the tab's first screen handles, for the test that it is told
@@ -161,7 +163,10 @@ extension FlowTranslator {
                     tab.flow.value, from: flow, on: "", presentation: .inPlace, available: available,
                     typeName: typeName),
                 firstScreen: index.flows[tab.flow.value]?.start?.value ?? "",
-                makerName: Namer.tabMaker(forFlow: tab.flow.value), otherIndex: position == 0 ? 1 : 0,
+                makerName: Namer.tabMaker(forFlow: tab.flow.value),
+                item: "TabItem(title: \(SwiftLiteral.string(tab.title.value)), icon: "
+                    + (tab.icon.map { SwiftLiteral.string($0.value) } ?? "nil") + ")",
+                otherIndex: position == 0 ? 1 : 0,
                 toldOffScreen: toldOffScreen(in: tab), offScreenPush: offScreenPush(in: tab),
                 coveredPush: coveredPush(in: tab, of: flow), alert: alert(in: tab, of: flow),
                 restart: restart(of: tab, in: flow))

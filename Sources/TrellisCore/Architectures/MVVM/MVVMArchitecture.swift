@@ -13,6 +13,7 @@ struct MVVMArchitecture: ArchitectureGenerator {
                     Namer.container(forModule: module), "NavigationState", "NavigationStep", "ChildPresentation",
                     "ModalStyle",
                     "NavigationStateTests", "ModalStyleTests", "NavigationAlert", "NavigationAlertTests", "TabBarShown",
+                    "TabItem",
                 ]
                     + ObservableNames.testTypes + ObservableNames.outsideEventTypes(forModule: module)
                     + Namer.walkTypes

@@ -15,7 +15,7 @@ struct MVVMCArchitecture: ArchitectureGenerator {
                     + [
                         "Coordinator", "Navigator", "FlowNavigation", "FlowScreen", "NavigationState", "NavigationStep",
                         "ChildPresentation", "ModalStyle", "NavigationStateTests", "ModalStyleTests", "NavigationAlert",
-                        "NavigationAlertTests", "TabBarShown",
+                        "NavigationAlertTests", "TabBarShown", "TabItem",
                     ]
                     + ObservableNames.testTypes + Namer.recordingNavigatorTypes + Namer.walkTypes
                     + Namer.coordinatorWalkTypes

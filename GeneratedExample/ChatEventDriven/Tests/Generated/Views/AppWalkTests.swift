@@ -24,7 +24,7 @@
             let root = ChatRoot(container: TestEnvironment.withSamples.container)
             let router = root.router
             let viewLayer = WalkedUIKitNavigator(
-                root.navigator.navigationController, flowsShow: { router.shownLevels },
+                root.navigator.rootController, flowsShow: { router.shownLevels },
                 modalStyles: { router.shownModalStyles },
                 alert: { router.shownAlert },
                 name: { $0.name },

@@ -32,8 +32,13 @@
         /// The running child, walked the same way: what is sent to it settles too.
         var walkChild: (any WalkedFlow)? { flows.walkChild.map { AppWalk($0, viewLayer: viewLayer) } }
         var walkSendsToChild: Bool { flows.walkSendsToChild }
+        /// The flows of tabs not selected, walked the same way: their screens live on.
+        var walkChildrenOffScreen: [any WalkedFlow] {
+            flows.walkChildrenOffScreen.map { AppWalk($0, viewLayer: viewLayer) }
+        }
         var walkOutside: [WalkMove] { flows.walkOutside.map(settling) }
         var walkSystemGesture: WalkMove? { viewLayer.systemGesture().map(settling) }
+        var walkTabTaps: [WalkMove] { viewLayer.tabTaps().map(settling) }
         var walkViewLayerProblem: String? {
             flows.walkViewLayerProblem ?? viewLayer.shownProblem()
                 ?? (try? viewLayer.screen()).flatMap(shownFactsProblem(in:))

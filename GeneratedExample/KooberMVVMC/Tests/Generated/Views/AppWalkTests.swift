@@ -23,7 +23,7 @@
         func walkThroughTheViews(seed: UInt64) async {
             let root = KooberRoot(container: TestEnvironment.withSamples.container)
             let viewLayer = WalkedUIKitNavigator(
-                root.navigator.navigationController, flowsShow: { root.flow.navigation.shownWithChildren },
+                root.navigator.rootController, flowsShow: { root.flow.navigation.shownWithChildren },
                 modalStyles: { root.flow.navigation.shownModalStyles },
                 name: { $0.name },
                 viewProblem: { shown, screen in

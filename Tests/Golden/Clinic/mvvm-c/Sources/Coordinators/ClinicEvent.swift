@@ -4,7 +4,7 @@
 import Foundation
 
 /// Every event of the module as a value, for events from outside the screens (a push message, a
-/// socket, a timer, your own code): `RootCoordinator.receive(_:)` takes them.
+/// socket, a timer, your own code): `ClinicRoot.receive(_:)` takes them.
 public nonisolated enum ClinicEvent: Equatable, Sendable {
     /// Sent by SignIn; Root starts the Main flow.
     case signedIn(patient: Patient)

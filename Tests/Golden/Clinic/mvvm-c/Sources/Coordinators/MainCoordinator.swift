@@ -29,8 +29,11 @@ public final class MainCoordinator: Coordinator {
     /// Starts the flow of every tab at once, in place of the parent's screens; the first tab shows.
     public func start() {
         navigation.startTabs([
-            { [weak self] in self?.makeVisitsTab() },
-            { [weak self] in self?.makeAccountTab() },
+            (TabItem(title: "Appointments", icon: "calendar"), { @MainActor [weak self] in self?.makeVisitsTab() }),
+            (
+                TabItem(title: "Profile", icon: "person.crop.circle"),
+                { @MainActor [weak self] in self?.makeAccountTab() }
+            ),
         ])
     }
 

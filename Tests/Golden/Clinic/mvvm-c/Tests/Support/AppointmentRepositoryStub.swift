@@ -29,4 +29,23 @@ final class AppointmentRepositoryStub: AppointmentRepository {
         cancelCalls.append(appointment)
         return try cancelResult.get()
     }
+
+    /// Has each method that returns a value return a sample, as a backend with something in it
+    /// would: the app walks run over it.
+    func returnSamples() {
+        appointmentsResult = .success(
+            [
+                Appointment(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50)),
+                    doctor: "sample 51",
+                    starts: Date(timeIntervalSince1970: 1_000_052)
+                ),
+                Appointment(
+                    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 71)),
+                    doctor: "sample 72",
+                    starts: Date(timeIntervalSince1970: 1_000_073)
+                ),
+            ]
+        )
+    }
 }

@@ -210,6 +210,15 @@ func walkMoves(of viewModel: AnyObject) -> [WalkMove] {
                     doctor: "sample 11",
                     starts: Date(timeIntervalSince1970: 1_000_012)
                 )
+                let shownRows = [
+                    Appointment(
+                        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 41)),
+                        doctor: "sample 42",
+                        starts: Date(timeIntervalSince1970: 1_000_043)
+                    ),
+                    appointment,
+                ]
+                viewModel.appointments = shownRows
                 viewModel.`open`(appointment: appointment)
             },
             WalkMove("book on Appointments") {

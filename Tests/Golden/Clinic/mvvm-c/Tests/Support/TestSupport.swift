@@ -21,6 +21,14 @@ struct TestEnvironment {
     var container: ClinicDependencyContainer {
         ClinicDependencyContainer(appointmentRepository: appointmentRepository)
     }
+
+    /// Stubs that return sample data, as a backend with something in it would: the app walks run
+    /// over them, so what a screen loads shows, and its rows can be tapped.
+    static var withSamples: TestEnvironment {
+        let environment = TestEnvironment()
+        environment.appointmentRepository.returnSamples()
+        return environment
+    }
 }
 
 /// Ends the running test without failing it, and says why: a generated test whose premise your
@@ -49,4 +57,11 @@ func shownState(of viewModel: AnyObject) -> [String] {
         guard let label = child.label, !label.hasPrefix("_$") else { return nil }
         return "\(label): \(String(describing: child.value))"
     }
+}
+
+/// Lets the tasks a tap started run to their ends (a repository call, a `task`), as the main
+/// run loop would between a tap and the next.
+@MainActor
+func letTasksRun() async {
+    for _ in 0..<100 { await Task.yield() }
 }

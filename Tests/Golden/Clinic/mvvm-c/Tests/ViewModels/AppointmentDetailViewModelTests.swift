@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenClinic
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of AppointmentDetailViewModel that sends an event sends it, with its payload, when the code that runs
 /// before it (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
@@ -32,8 +36,36 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.cancel()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(AppointmentDetailDefaultView(viewModel: viewModel)).tap("Cancel")
+        #else
+            viewModel.cancel()
+        #endif
 
         #expect(recorder.events == [.cancelRequested(appointment: appointment)])
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section, through the screen's own view.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let appointment = Appointment(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                doctor: "sample 1",
+                starts: Date(timeIntervalSince1970: 1_000_002)
+            )
+            let viewModel = TestEnvironment().container.makeAppointmentDetailViewModel(
+                appointment: appointment,
+                responder: recorder
+            )
+
+            for label in ["Appointment", "ID", "Doctor", "Starts", "Cancel"] {
+                let shows = ViewInspection(AppointmentDetailDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenClinic
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of AppointmentsViewModel that sends an event sends it, with its payload, when the code that runs before
 /// it (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
@@ -18,8 +22,17 @@ import Testing
             doctor: "sample 11",
             starts: Date(timeIntervalSince1970: 1_000_012)
         )
+        let shownRows = [
+            Appointment(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 41)),
+                doctor: "sample 42",
+                starts: Date(timeIntervalSince1970: 1_000_043)
+            ),
+            appointment,
+        ]
         func make() -> AppointmentsViewModel {
             let viewModel = TestEnvironment().container.makeAppointmentsViewModel(patient: patient, responder: recorder)
+            viewModel.appointments = shownRows
             return viewModel
         }
         guard make().willOpen(appointment: appointment) else {
@@ -30,7 +43,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.`open`(appointment: appointment)
+        #if canImport(ViewInspection)
+            // Through the default view: the second of its two rows calls this action with its row.
+            try ViewInspection(AppointmentsDefaultView(viewModel: viewModel)).tap(appointment.doctor)
+        #else
+            viewModel.`open`(appointment: appointment)
+        #endif
 
         #expect(recorder.events == [.appointmentSelected(appointment: appointment)])
     }
@@ -50,8 +68,29 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.book()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(AppointmentsDefaultView(viewModel: viewModel)).tap("Book")
+        #else
+            viewModel.book()
+        #endif
 
         #expect(recorder.events == [.bookingRequested])
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section, through the screen's own view.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let patient = Patient(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), name: "sample 1")
+            let viewModel = TestEnvironment().container.makeAppointmentsViewModel(patient: patient, responder: recorder)
+
+            for label in ["Patient", "ID", "Name", "Appointments", "Book"] {
+                let shows = ViewInspection(AppointmentsDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

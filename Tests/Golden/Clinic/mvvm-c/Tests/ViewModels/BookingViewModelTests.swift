@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenClinic
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of BookingViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
@@ -24,8 +28,28 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.close()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(BookingDefaultView(viewModel: viewModel)).tap("Close")
+        #else
+            viewModel.close()
+        #endif
 
         #expect(recorder.events == [.bookingClosed])
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section, through the screen's own view.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let viewModel = TestEnvironment().container.makeBookingViewModel(responder: recorder)
+
+            for label in ["Close"] {
+                let shows = ViewInspection(BookingDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

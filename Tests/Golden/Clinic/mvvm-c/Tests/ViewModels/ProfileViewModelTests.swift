@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenClinic
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of ProfileViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor
@@ -25,7 +29,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.showAppointments()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(ProfileDefaultView(viewModel: viewModel)).tap("Show Appointments")
+        #else
+            viewModel.showAppointments()
+        #endif
 
         #expect(recorder.events == [.appointmentsRequested])
     }
@@ -45,7 +54,12 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.signOut()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(ProfileDefaultView(viewModel: viewModel)).tap("Sign Out")
+        #else
+            viewModel.signOut()
+        #endif
 
         #expect(recorder.events == [.signOutRequested])
     }
@@ -65,8 +79,29 @@ import Testing
         }
         let viewModel = make()
 
-        viewModel.reset()
+        #if canImport(ViewInspection)
+            // Through the default view: its button calls this action.
+            try ViewInspection(ProfileDefaultView(viewModel: viewModel)).tap("Reset")
+        #else
+            viewModel.reset()
+        #endif
 
         #expect(recorder.events == [.profileReset])
     }
+
+    #if canImport(ViewInspection)
+
+        /// The default view shows each part that needs no value to show: each entry, list and
+        /// button, and each embedded screen's section, through the screen's own view.
+        @Test func defaultViewShowsEveryPart() {
+            let recorder = EventRecorder()
+            let patient = Patient(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), name: "sample 1")
+            let viewModel = TestEnvironment().container.makeProfileViewModel(patient: patient, responder: recorder)
+
+            for label in ["Patient", "ID", "Name", "Show Appointments", "Sign Out", "Reset"] {
+                let shows = ViewInspection(ProfileDefaultView(viewModel: viewModel)).shows(label)
+                #expect(shows, "the default view shows no part labelled “\(label)”")
+            }
+        }
+    #endif
 }

@@ -6,6 +6,10 @@ import Testing
 
 @testable import GoldenClinic
 
+#if canImport(ViewInspection)
+    import ViewInspection
+#endif
+
 /// Every action of SignInViewModel that sends an event sends it, with its payload, when the code that runs before it
 /// (`will…`, yours) agrees to the test's input (else the test is skipped and says why).
 @MainActor

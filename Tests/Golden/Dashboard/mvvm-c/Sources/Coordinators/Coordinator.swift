@@ -79,8 +79,10 @@ public final class FlowNavigation<Screen: FlowScreen> {
     /// steps keep, and which this would keep alive); kept by the root flow's navigation.
     private var toldTabBar: TabBarShown<Screen>?
 
-    /// A tab of a tab flow: the flow it runs, and what makes that flow again when it finishes.
+    /// A tab of a tab flow: its label, the flow it runs, and what makes that flow again when it
+    /// finishes.
     @MainActor private struct Tab {
+        let item: TabItem
         var flow: any Coordinator<Screen>
         let make: @MainActor () -> (any Coordinator<Screen>)?
         var navigation: FlowNavigation { flow.navigation }
@@ -230,7 +232,8 @@ public final class FlowNavigation<Screen: FlowScreen> {
         guard onFinish != nil else { return show(.replace(screen)) }
         state.take(.startChild(screen))
         switch presentation {
-        case .inPlace: carryOut(.startChild(screen))
+        // A tab's flow (started again) has its tab's stack to itself: no screen waits beneath it.
+        case .inPlace: carryOut(tabIndex == nil ? .startChild(screen) : .replace(screen))
         case .push: carryOut(.push(screen))
         case .modal: carryOut(.present(screen, modalStyle))
         }
@@ -346,17 +349,18 @@ extension FlowNavigation {
     /// The flows the tabs run, the first tab's first; empty for a flow of screens.
     public var tabFlows: [any Coordinator<Screen>] { tabs.map(\.flow) }
 
-    /// Starts this tab flow's tabs in place of what its parent shows: each tab's flow, made by
-    /// `makers` (one for each tab, in order), all at once, the first tab selected. A tab's flow
-    /// that finishes is made and started again by its maker: its tab shows its first screen.
-    public func startTabs(_ makers: [@MainActor () -> (any Coordinator<Screen>)?]) {
+    /// Starts this tab flow's tabs in place of what its parent shows: each tab (one for each, in
+    /// order) with its label and its flow, made by its maker, all at once, the first tab selected.
+    /// A tab's flow that finishes is made and started again by its maker: its tab shows its first
+    /// screen.
+    public func startTabs(_ tabs: [(item: TabItem, make: @MainActor () -> (any Coordinator<Screen>)?)]) {
         endChild()
         endTabs()
         startsTabs = true
-        for make in makers {
+        for (item, make) in tabs {
             guard let flow = make() else { continue }
-            tabs.append(Tab(flow: flow, make: make))
-            adopt(inTab: tabs.count - 1)
+            self.tabs.append(Tab(item: item, flow: flow, make: make))
+            adopt(inTab: self.tabs.count - 1)
             flow.start()
         }
         startsTabs = false
@@ -395,10 +399,12 @@ extension FlowNavigation {
         return childNavigation?.shownTabFlow
     }
 
-    /// The tab bar that shows, from this flow down: each tab's stack, and the selected one.
-    private var shownTabBar: TabBarShown<Screen>? {
+    /// The tab bar that shows, from this flow down: each tab's label and stack, and the selected
+    /// one; nil while none does.
+    public var shownTabBar: TabBarShown<Screen>? {
         shownTabFlow.map { tabFlow in
             TabBarShown(
+                items: tabFlow.tabs.map(\.item),
                 stacks: tabFlow.tabs.map { $0.navigation.shownWithChildren.first ?? [] },
                 selected: tabFlow.selectedTab)
         }

@@ -24,6 +24,8 @@
         /// While an alert shows, a tap on each of its buttons, as the user makes it (the screens
         /// beneath take no tap); nil while none shows.
         func alertTaps() -> [WalkMove]?
+        /// While a tab bar shows uncovered, a tap on each of its tabs; empty while none does.
+        func tabTaps() -> [WalkMove]
     }
 
     extension NavigationAlert {

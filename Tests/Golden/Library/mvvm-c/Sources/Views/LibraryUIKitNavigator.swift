@@ -16,7 +16,7 @@
     public final class LibraryUIKitNavigator: NSObject, Navigator, UINavigationControllerDelegate,
         UIAdaptivePresentationControllerDelegate
     {
-        /// The navigation controller of the stack: the app shows it.
+        /// The navigation controller of the stack.
         public let navigationController = UINavigationController(nibName: nil, bundle: nil)
         /// Told of the screen on top after the system navigated by itself.
         public var onSystemNavigation: (@MainActor (LibraryScreen) -> Void)?
@@ -42,9 +42,15 @@
             navigationController.delegate = self
         }
 
+        /// What the app shows: the stack's navigation controller.
+        public var rootController: UIViewController { navigationController }
+
+        /// The navigation controller of the stack the steps change.
+        private var stackController: UINavigationController { navigationController }
+
         /// The navigation controller of the stack on top: of the top modal stack, else the stack's.
         private var topController: UINavigationController {
-            modalControllers.last ?? navigationController
+            modalControllers.last ?? stackController
         }
 
         public func show(_ step: NavigationStep<LibraryScreen>) {
@@ -67,11 +73,11 @@
                 // A flow's replace ends its children first (`endChild`): what waits beneath a
                 // running child flow still waits when that child replaces its own screens.
                 closeModalStacks(from: 0, animated: true)
-                navigationController.setViewControllers([hosting(screen)], animated: false)
+                stackController.setViewControllers([hosting(screen)], animated: false)
             case .startChild(let screen):
                 waitingBeneath.append(stackBefore)
                 closeModalStacks(from: 0, animated: true)
-                navigationController.setViewControllers([hosting(screen)], animated: false)
+                stackController.setViewControllers([hosting(screen)], animated: false)
             case .pop:
                 topController.popViewController(animated: true)
             case .dismiss:
@@ -86,7 +92,7 @@
                     controller.viewControllers.elementsEqual(screens.map(hosting), by: ===)
                 }.count
                 closeModalStacks(from: kept, animated: false)
-                navigationController.setViewControllers(stack.map(hosting), animated: false)
+                stackController.setViewControllers(stack.map(hosting), animated: false)
                 for (screens, style) in zip(modals, styles).dropFirst(kept) { present(screens, style: style) }
             case .alert:
                 break  // Presented above.
@@ -112,7 +118,7 @@
             // A tap beside an action sheet on iPad closes it as its cancel button does, and with no
             // cancel button, with none: the user then answers with a button.
             controller.isModalInPresentation = !alert.buttons.contains { $0.role == .cancel }
-            let presenter = modalControllers.last ?? navigationController
+            let presenter = topController
             if let popover = controller.popoverPresentationController {
                 popover.sourceView = presenter.view
                 popover.sourceRect = CGRect(
@@ -138,7 +144,7 @@
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
             let level =
-                navigationController === self.navigationController
+                navigationController === stackController
                 ? 0 : modalControllers.firstIndex { $0 === navigationController }.map { $0 + 1 }
             let left = navigationController.viewControllers.count
             guard let level, let screen = shown.screenAfterSystemPop(leaving: left, atLevel: level) else { return }
@@ -183,7 +189,7 @@
         /// Closes the modal stack at `index` (0 for the first) and every one over it.
         private func closeModalStacks(from index: Int, animated: Bool) {
             guard modalControllers.indices.contains(index) else { return }
-            let presenter = index == 0 ? navigationController : modalControllers[index - 1]
+            let presenter = index == 0 ? stackController : modalControllers[index - 1]
             presenter.dismiss(animated: animated)
             modalControllers.removeSubrange(index...)
         }
@@ -196,7 +202,8 @@
             return controller
         }
 
-        /// Lets go of the controllers of screens neither shown nor waiting beneath a child flow's.
+        /// Lets go of the controllers of screens neither shown nor waiting beneath a
+        /// child flow's.
         private func forgetScreensThatLeft() {
             let kept = Set(shown.screens + waitingBeneath.joined())
             controllers = controllers.filter { kept.contains($0.key) }

@@ -23,7 +23,7 @@
         func walkThroughTheViews(seed: UInt64) async {
             let root = LibraryRoot(container: TestEnvironment.withSamples.container)
             let viewLayer = WalkedUIKitNavigator(
-                root.navigator.navigationController, flowsShow: { root.flow.navigation.shownWithChildren },
+                root.navigator.rootController, flowsShow: { root.flow.navigation.shownWithChildren },
                 modalStyles: { root.flow.navigation.shownModalStyles },
                 alert: { root.flow.navigation.shownAlert },
                 name: { $0.name },
@@ -66,15 +66,14 @@
             let root = LibraryRoot(container: TestEnvironment().container)
             var answered: [Int] = []
             root.navigator.onAlertAnswer = { answered.append($0) }
+            let stack = root.navigator.navigationController
             let titles = ["First", "Second", "Third"]
             for index in titles.indices {
                 root.navigator.show(.alert(NavigationAlert(title: "Which?", buttons: titles.map { .init($0) })))
-                let alert = try #require(
-                    root.navigator.navigationController.presentedViewController as? UIAlertController
-                )
+                let alert = try #require(stack.presentedViewController as? UIAlertController)
                 #expect(alert.actions.map(\.title) == titles)
                 alert.systemTap(alert.actions[index])
-                #expect(root.navigator.navigationController.presentedViewController == nil, "the alert is still up")
+                #expect(stack.presentedViewController == nil, "the alert is still up")
             }
             #expect(answered == [0, 1, 2])
         }

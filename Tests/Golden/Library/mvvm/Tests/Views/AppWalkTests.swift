@@ -71,6 +71,9 @@
             return taps + (isDialog ? [WalkMove("tap beside the dialog") { try? inspection.tapBesideDialog() }] : [])
         }
 
+        /// An mvvm flow shows no tab bar: `validate` refuses one in this architecture.
+        func tabTaps() -> [WalkMove] { [] }
+
         func systemGesture() -> WalkMove? {
             let inspection = inspection
             // SwiftUI offers no gesture beneath an alert.

@@ -24,7 +24,7 @@
             let root = TravelRoot(container: TestEnvironment.withSamples.container)
             let router = root.router
             let viewLayer = WalkedUIKitNavigator(
-                root.navigator.navigationController, flowsShow: { router.shownLevels },
+                root.navigator.rootController, flowsShow: { router.shownLevels },
                 modalStyles: { router.shownModalStyles },
                 name: { $0.name },
                 viewProblem: { shown, screen in

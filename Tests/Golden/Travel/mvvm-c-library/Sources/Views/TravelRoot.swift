@@ -27,7 +27,7 @@
         }
     }
 
-    /// Shows the app in one scene: the root's navigation controller. Made with the container, it
+    /// Shows the app in one scene: the root's navigator's view controller. Made with the container, it
     /// keeps a `TravelRoot` of its own, so each window runs the app apart. Your `@main` app
     /// is a few lines:
     ///
@@ -58,15 +58,15 @@
         }
     }
 
-    /// The root's navigation controller, in SwiftUI.
+    /// The root's navigator's view controller, in SwiftUI.
     struct TravelRootNavigationController: UIViewControllerRepresentable {
         let root: TravelRoot
 
-        func makeUIViewController(context: Context) -> UINavigationController {
-            root.navigator.navigationController
+        func makeUIViewController(context: Context) -> UIViewController {
+            root.navigator.rootController
         }
 
-        func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {}
+        func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
     }
 
     /// Makes a scene's root the first time its `TravelRootView` shows it, and keeps it: SwiftUI keeps
