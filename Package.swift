@@ -111,6 +111,14 @@ let package = Package(
         .testTarget(
             name: "ChatEventDrivenTests", dependencies: ["ChatEventDriven"] + viewTestDependencies,
             path: "GeneratedExample/ChatEventDriven/Tests", swiftSettings: viewTestSettings),
+        // A gardener's app, mvvm-c: a tab bar, an alert, a confirmation dialog, a full-screen
+        // cover and a sheet of two heights (the only architecture that generates tab bars yet).
+        .target(
+            name: "GardenMVVMC", dependencies: viewLayerDependencies, path: "GeneratedExample/GardenMVVMC/Sources",
+            swiftSettings: generatedCodeSettings),
+        .testTarget(
+            name: "GardenMVVMCTests", dependencies: ["GardenMVVMC"] + viewTestDependencies,
+            path: "GeneratedExample/GardenMVVMC/Tests", swiftSettings: viewTestSettings),
     ] + goldenTargets
 )
 
@@ -132,7 +140,8 @@ let package = Package(
         .testTarget(
             name: "HeadlessJourneyTests",
             dependencies: [
-                "KooberMVVM", "KooberMVVMC", "KooberEventDriven", "ChatEventDriven", "UIKit", "ViewInspection",
+                "KooberMVVM", "KooberMVVMC", "KooberEventDriven", "ChatEventDriven", "GardenMVVMC", "UIKit",
+                "ViewInspection",
             ],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // Swift Testing declares an overlay for Apple's UIKit, which a stand-in has not.
