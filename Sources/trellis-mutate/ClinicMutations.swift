@@ -87,5 +87,11 @@ enum ClinicMutations {
             name: "the navigator keeps the selected tab's screens after they left", kind: .captureRetains,
             architecture: "mvvm-c", file: "ClinicUIKitNavigator.swift", find: "shownTabBar = tabBar?.offScreen",
             replace: "shownTabBar = tabBar"),
+        .init(
+            name: "a hidden tab's stack, told as it shows, taken for a back swipe", kind: .hostMisreadsSystem,
+            architecture: "mvvm-c", file: "ClinicUIKitNavigator.swift",
+            find:
+                "left.elementsEqual(shown.levels[level].prefix(left.count).map { controllers[$0] }, by: { $0 === $1 }),\n",
+            replace: ""),
     ]
 }

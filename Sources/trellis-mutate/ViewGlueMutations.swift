@@ -37,8 +37,8 @@ enum ViewGlueMutations {
             replace: "return detents.isEmpty ? [.large] : [.large]"),
         .init(
             name: "a back swipe not reported to the flows", kind: .viewGlue, architecture: "mvvm-c",
-            file: "LibraryUIKitNavigator.swift", find: "guard let level, let screen = shown.screenAfterSystemPop(",
-            replace: "guard left < 0, let level, let screen = shown.screenAfterSystemPop("),
+            file: "LibraryUIKitNavigator.swift", find: "guard let level, shown.levels.indices.contains(level),",
+            replace: "guard left.count < 0, let level, shown.levels.indices.contains(level),"),
         .init(
             name: "a presented screen without its presentation delegate", kind: .viewGlue, architecture: "mvvm-c",
             file: "LibraryUIKitNavigator.swift", find: "controller.presentationController?.delegate = self\n",

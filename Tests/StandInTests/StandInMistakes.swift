@@ -170,6 +170,13 @@ enum StandInSamples {
             presenter.present(controller, animated: true)
         }
 
+        struct EdgeToEdge: View {
+            var body: some View {
+                Text("edge to edge").ignoresSafeArea()
+                Text("above the keyboard").ignoresSafeArea(.container, edges: .bottom)
+            }
+        }
+
         final class Tabs: NSObject, UITabBarControllerDelegate {
             let root = UIViewController(nibName: nil, bundle: nil)
             let tabBarController = UITabBarController(nibName: nil, bundle: nil)
@@ -583,6 +590,13 @@ enum StandInSamples {
                     var body: some View { Text("").environment(\\.dismiss, DismissAction()) }
                 }
                 """, error: "DismissAction"),
+        .init(
+            name: "an edge given where the safe area's regions go",
+            code: """
+                struct V: View {
+                    var body: some View { Text("").ignoresSafeArea(.top) }
+                }
+                """, error: "'SafeAreaRegions' has no member 'top'"),
         .init(
             name: "a tab bar controller's view controllers read as if not optional",
             code: """

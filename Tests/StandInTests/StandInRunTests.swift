@@ -468,7 +468,13 @@ import ViewInspection
         #expect(!tabs.systemTapTab(1))
         #expect(tabs.selectedIndex == 0)
 
+        // A stack set while its tab is hidden tells its delegate only as the tab shows.
+        let hiddenDelegate = NavigationDelegate()
+        stacks[1].delegate = hiddenDelegate
+        stacks[1].setViewControllers([UIViewController(), UIViewController()], animated: false)
+        #expect(hiddenDelegate.shown.isEmpty, "a hidden tab's stack told its delegate")
         tabs.selectedIndex = 1
+        #expect(hiddenDelegate.shown.count == 1 && hiddenDelegate.shown.last === stacks[1].topViewController)
         tabs.viewControllers = [stacks[1], stacks[0]]
         #expect(tabs.selectedViewController === stacks[1], "the selected view controller stays selected")
         tabs.viewControllers = [UIViewController()]

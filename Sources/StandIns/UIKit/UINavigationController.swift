@@ -52,14 +52,29 @@ open class UINavigationController: UIViewController {
     }
 
     /// Makes `stack` the view controllers and tells the delegate what shows, as UIKit does once
-    /// a transition ends (here, at once).
+    /// a transition ends (here, at once); in a tab not shown, UIKit tells it only when the tab
+    /// shows (`tabAppeared()`).
     private func show(_ stack: [UIViewController]) {
         for viewController in viewControllers where !stack.contains(where: { $0 === viewController }) {
             viewController.navigationController = nil
         }
         viewControllers = stack
         for viewController in stack { viewController.navigationController = self }
+        if let tabBarController, tabBarController.selectedViewController !== self {
+            changedWhileHidden = true
+            return
+        }
         if let top = stack.last { delegate?.navigationController(self, didShow: top, animated: true) }
+    }
+
+    /// Whether the stack changed while its tab did not show: the delegate hears it when it does.
+    private var changedWhileHidden = false
+
+    /// Its tab shows: the delegate hears what shows now, if the stack changed while it was hidden.
+    func tabAppeared() {
+        guard changedWhileHidden else { return }
+        changedWhileHidden = false
+        if let top = viewControllers.last { delegate?.navigationController(self, didShow: top, animated: false) }
     }
 }
 

@@ -21,8 +21,14 @@ open class UITabBarController: UIViewController {
             }
         }
     }
-    /// `uitabbarcontroller/selectedindex`: set by code, it tells the delegate nothing.
-    open var selectedIndex = 0
+    /// `uitabbarcontroller/selectedindex`: set by code, it tells the delegate nothing. The tab that
+    /// shows then tells its navigation controller's delegate what it shows, if that changed while
+    /// it was hidden.
+    open var selectedIndex = 0 {
+        didSet {
+            if selectedIndex != oldValue { (selectedViewController as? UINavigationController)?.tabAppeared() }
+        }
+    }
     /// `uitabbarcontroller/selectedviewcontroller`: `unowned(unsafe)` in the SDK.
     open var selectedViewController: UIViewController? {
         get { viewControllers.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
@@ -38,8 +44,10 @@ open class UITabBarController: UIViewController {
 
     /// The user's tap on the tab at `index`, as UIKit takes it: the delegate may refuse it
     /// (`shouldSelect`); a tap on the selected tab takes its navigation controller back to its
-    /// first view controller (which tells the navigation controller's delegate); then the delegate
-    /// hears `didSelect`. Returns whether the tab was selected.
+    /// first view controller (which tells the navigation controller's delegate); another tab
+    /// shows (its navigation controller's delegate hears what it shows if that changed while it
+    /// was hidden, before the tab bar's delegate hears the tap); then the delegate hears
+    /// `didSelect`. Returns whether the tab was selected.
     @_spi(Inspection) public func systemTapTab(_ index: Int) -> Bool {
         guard let viewControllers, viewControllers.indices.contains(index) else { return false }
         let tapped = viewControllers[index]

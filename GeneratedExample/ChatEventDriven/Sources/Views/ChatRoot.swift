@@ -62,7 +62,8 @@
         }
 
         public var body: some View {
-            ChatRootNavigationController(root: holder.root)
+            // UIKit's bars reach the screen's edges, beneath the status bar and the home indicator.
+            ChatRootNavigationController(root: holder.root).ignoresSafeArea()
         }
     }
 

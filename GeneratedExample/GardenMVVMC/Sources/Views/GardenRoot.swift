@@ -57,7 +57,8 @@
         }
 
         public var body: some View {
-            GardenRootNavigationController(root: holder.root)
+            // UIKit's bars reach the screen's edges, beneath the status bar and the home indicator.
+            GardenRootNavigationController(root: holder.root).ignoresSafeArea()
         }
     }
 

@@ -61,7 +61,8 @@
         }
 
         public var body: some View {
-            KooberRootNavigationController(root: holder.root)
+            // UIKit's bars reach the screen's edges, beneath the status bar and the home indicator.
+            KooberRootNavigationController(root: holder.root).ignoresSafeArea()
         }
     }
 

@@ -57,7 +57,8 @@
         }
 
         public var body: some View {
-            ClinicRootNavigationController(root: holder.root)
+            // UIKit's bars reach the screen's edges, beneath the status bar and the home indicator.
+            ClinicRootNavigationController(root: holder.root).ignoresSafeArea()
         }
     }
 

@@ -157,8 +157,13 @@
             let level =
                 navigationController === stackController
                 ? 0 : modalControllers.firstIndex { $0 === navigationController }.map { $0 + 1 }
-            let left = navigationController.viewControllers.count
-            guard let level, let screen = shown.screenAfterSystemPop(leaving: left, atLevel: level) else { return }
+            // Only a stack that holds the first of the screens the steps put there was popped by the
+            // system: a tab's stack that a step set while it was hidden is told only as it shows.
+            let left = navigationController.viewControllers
+            guard let level, shown.levels.indices.contains(level),
+                left.elementsEqual(shown.levels[level].prefix(left.count).map { controllers[$0] }, by: { $0 === $1 }),
+                let screen = shown.screenAfterSystemPop(leaving: left.count, atLevel: level)
+            else { return }
             shown.presented(screen)
             forgetScreensThatLeft()
             onSystemNavigation?(screen)
@@ -191,6 +196,7 @@
                 return
             }
             let controller = tabBarController(showing: tabBar.items)
+            shownTabBar = tabBar.offScreen
             controller.selectedIndex = tabBar.selected
             let stacks = (controller.viewControllers ?? []).compactMap { $0 as? UINavigationController }
             // The selected tab's stack is the steps', which the next one sets.
@@ -234,9 +240,22 @@
             controller.didMove(toParent: rootController)
         }
 
-        /// The user tapped a tab. Another tab than the one that showed shows as it was left, and the
-        /// flows hear which. A tap on the selected tab took its stack back to its first screen, which
-        /// UIKit did and told as the system's own navigation.
+        /// The user taps the selected tab: UIKit takes its stack back to its first screen with an
+        /// animation, and tells `didShow` once it ends; the flows hear it now, as it begins.
+        public func tabBarController(
+            _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+        ) -> Bool {
+            guard viewController === stackController, modalControllers.isEmpty, shown.stack.count > 1,
+                let first = shown.stack.first
+            else { return true }
+            shown.presented(first)
+            forgetScreensThatLeft()
+            onSystemNavigation?(first)
+            return true
+        }
+
+        /// The user tapped another tab than the one that showed: it shows as it was left, and the
+        /// flows hear which.
         public func tabBarController(
             _ tabBarController: UITabBarController,
             didSelect viewController: UIViewController
@@ -269,8 +288,8 @@
                 sheet.prefersGrabberVisible = sheet.detents.count > 1
             }
             controller.isModalInPresentation = !style.closesBySwipeDown
-            topController.present(controller, animated: true)
             controller.presentationController?.delegate = self
+            topController.present(controller, animated: true)
             modalControllers.append(controller)
         }
 

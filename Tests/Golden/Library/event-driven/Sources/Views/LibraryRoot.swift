@@ -68,7 +68,8 @@
         }
 
         public var body: some View {
-            LibraryRootNavigationController(root: holder.root)
+            // UIKit's bars reach the screen's edges, beneath the status bar and the home indicator.
+            LibraryRootNavigationController(root: holder.root).ignoresSafeArea()
         }
     }
 

@@ -55,7 +55,8 @@
         }
 
         public var body: some SwiftUI.View {
-            ShadowsRootNavigationController(root: holder.root)
+            // UIKit's bars reach the screen's edges, beneath the status bar and the home indicator.
+            ShadowsRootNavigationController(root: holder.root).ignoresSafeArea()
         }
     }
 

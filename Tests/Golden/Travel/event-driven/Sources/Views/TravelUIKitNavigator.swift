@@ -95,8 +95,13 @@
             let level =
                 navigationController === stackController
                 ? 0 : modalControllers.firstIndex { $0 === navigationController }.map { $0 + 1 }
-            let left = navigationController.viewControllers.count
-            guard let level, let screen = shown.screenAfterSystemPop(leaving: left, atLevel: level) else { return }
+            // Only a stack that holds the first of the screens the steps put there was popped by the
+            // system.
+            let left = navigationController.viewControllers
+            guard let level, shown.levels.indices.contains(level),
+                left.elementsEqual(shown.levels[level].prefix(left.count).map { controllers[$0] }, by: { $0 === $1 }),
+                let screen = shown.screenAfterSystemPop(leaving: left.count, atLevel: level)
+            else { return }
             shown.presented(screen)
             forgetScreensThatLeft()
             onSystemNavigation?(screen)
@@ -130,8 +135,8 @@
                 sheet.prefersGrabberVisible = sheet.detents.count > 1
             }
             controller.isModalInPresentation = !style.closesBySwipeDown
-            topController.present(controller, animated: true)
             controller.presentationController?.delegate = self
+            topController.present(controller, animated: true)
             modalControllers.append(controller)
         }
 

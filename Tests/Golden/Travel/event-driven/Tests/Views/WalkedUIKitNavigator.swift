@@ -193,7 +193,8 @@
             guard let tabBarController, presentationChain.count == 1, alertController == nil else { return [] }
             return (tabBarController.viewControllers ?? []).enumerated().map { index, tab in
                 WalkMove("tap the tab “\(tab.tabBarItem.title ?? "")”") { [self] in
-                    isMakingAGesture = true
+                    // Only a tap on the selected tab navigates as the system does.
+                    isMakingAGesture = index == tabBarController.selectedIndex
                     defer { isMakingAGesture = false }
                     _ = tabBarController.systemTapTab(index)
                 }

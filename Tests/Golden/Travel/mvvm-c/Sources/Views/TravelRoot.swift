@@ -54,7 +54,8 @@
         }
 
         public var body: some View {
-            TravelRootNavigationController(root: holder.root)
+            // UIKit's bars reach the screen's edges, beneath the status bar and the home indicator.
+            TravelRootNavigationController(root: holder.root).ignoresSafeArea()
         }
     }
 
