@@ -167,7 +167,7 @@ enum SpecShape {
             ("name", .string("An UpperCamelCase name.")), ("doc", .string("Documentation.")),
             ("params", .array(.reference("param"), "What it is started with.")),
             ("start", .string("The screen it starts on; a tab flow has tabs instead.")),
-            ("tabs", .array(.reference("tab"), "Instead of start: the flow is a tab bar of these tabs (two or more).")),
+            ("tabs", .array(.reference("tab"), "Instead of start: the flow is a tab bar of these tabs (two to five).")),
             ("routes", .array(.reference("route"), "Its routes.")),
             (
                 "renamedFrom",

@@ -1,5 +1,5 @@
 extension SpecValidator {
-    /// A tab flow has two tabs or more, each running a known flow that is no tab bar itself and is
+    /// A tab flow has two to five tabs, each running a known flow that is no tab bar itself and is
     /// in no other tab, started with the tab flow's params. It has no stack of its own (no push,
     /// pop or replace), and only a tab flow selects, one of its own tabs.
     mutating func checkTabs() {
@@ -22,6 +22,12 @@ extension SpecValidator {
                 diagnostics.error(
                     "a tab bar needs at least two tabs, found \(tabs.value.count); for one flow, start it instead",
                     at: tabs.origin)
+            } else if tabs.value.count > 5 {
+                // An iPhone shows five tabs at most, the rest under UIKit's own "More" tab, whose
+                // navigation no flow runs.
+                diagnostics.error(
+                    "a tab bar has five tabs at most, found \(tabs.value.count) (an iPhone shows the rest under "
+                        + "\"More\", which no flow runs); put the others in a tab's flow", at: tabs.origin)
             }
             let flowParams = ParamSource("the params of tab flow \(flow.name.quoted)", flow.params)
             for tab in tabs.value {

@@ -67,6 +67,15 @@ import Testing
             containing: "a tab bar needs at least two tabs, found 1")
     }
 
+    /// (The same flow in each tab is an error of its own, beside this one.)
+    @Test func aTabBarHasFiveTabsAtMost() {
+        let six = (0..<6).map { #"{ "flow": "Items", "title": "Tab \#($0)" }"# }.joined(separator: ", ")
+        let errors = ruleErrors(tabSpec(tabs: six))
+        #expect(
+            errors.contains { $0.path == "flows[0].tabs" && $0.message.contains("five tabs at most, found 6") },
+            "\(errors)")
+    }
+
     @Test func aFlowHasStartOrTabsNotBoth() {
         let both = spec(flows: #"{ "name": "Main", "start": "ItemList", "tabs": [] }"#)
         expectSingleError(
