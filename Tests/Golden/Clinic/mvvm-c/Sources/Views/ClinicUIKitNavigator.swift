@@ -181,16 +181,14 @@
         }
 
         public func showTabBar(_ tabBar: TabBarShown<ClinicScreen>?) {
-            defer {
-                shownTabBar = tabBar?.offScreen
-                forgetScreensThatLeft()
-            }
+            defer { forgetScreensThatLeft() }
             // What shows over the stack is presented again, from the new one, by the step that
             // follows (the flows tell the whole of what shows after such a change).
             if tabBar?.selected != shownTabBar?.selected || tabBar?.items != shownTabBar?.items {
                 closeModalStacks(from: 0, animated: false)
             }
             guard let tabBar else {
+                shownTabBar = nil
                 if tabBarController != nil { show(inRoot: navigationController) }
                 tabBarController = nil
                 return
