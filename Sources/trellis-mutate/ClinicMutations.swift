@@ -85,7 +85,7 @@ enum ClinicMutations {
             replace: "_ = (stacks, stack)"),
         .init(
             name: "the navigator keeps the selected tab's screens after they left", kind: .captureRetains,
-            architecture: "mvvm-c", file: "ClinicUIKitNavigator.swift", find: "shownTabBar = tabBar?.offScreen",
+            architecture: "mvvm-c", file: "ClinicUIKitNavigator.swift", find: "shownTabBar = tabBar.offScreen",
             replace: "shownTabBar = tabBar"),
         .init(
             name: "a hidden tab's stack, told as it shows, taken for a back swipe", kind: .hostMisreadsSystem,
