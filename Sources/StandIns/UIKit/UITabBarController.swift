@@ -12,9 +12,8 @@ open class UITabBarController: UIViewController {
             for old in oldValue ?? [] where old.tabBarController === self { old.tabBarController = nil }
             for controller in viewControllers ?? [] { controller.tabBarController = self }
             let count = viewControllers?.count ?? 0
-            if let previous = oldValue?.indices.contains(selectedIndex) == true ? oldValue?[selectedIndex] : nil,
-                let kept = viewControllers?.firstIndex(where: { $0 === previous })
-            {
+            let previous = oldValue.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil }
+            if let previous, let kept = viewControllers?.firstIndex(where: { $0 === previous }) {
                 selectedIndex = kept
             } else if selectedIndex >= count {
                 selectedIndex = 0
