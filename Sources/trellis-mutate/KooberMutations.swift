@@ -29,11 +29,11 @@ enum KooberMutations {
             replace: "_ = viewModel"),
         .init(
             name: "a sign-in not handed to Main", kind: .handOnDropped, architecture: "mvvm-c",
-            file: "OnboardingCoordinator.swift", find: "parent?.signedIn(userSession: userSession, sentBy: sender)",
+            file: "OnboardingCoordinator.swift", find: "parent?.signedIn(userSession: userSession, sentBy: nil)",
             replace: "_ = userSession"),
         .init(
             name: "a sign-out not handed to Main", kind: .handOnDropped, architecture: "mvvm-c",
-            file: "SignedInCoordinator.swift", find: "        parent?.signedOut(sentBy: sender)\n", replace: ""),
+            file: "SignedInCoordinator.swift", find: "        parent?.signedOut(sentBy: nil)\n", replace: ""),
         .init(
             name: "SignIn presented instead of pushed", kind: .routeSwapped, architecture: "mvvm-c",
             file: "OnboardingCoordinator.swift", find: "navigation.show(.push(.signIn(viewModel)))",
@@ -141,11 +141,11 @@ enum KooberMutations {
             replace: "_ = viewModel"),
         .init(
             name: "a sign-in not handed to Main", kind: .handOnDropped, architecture: "mvvm",
-            file: "OnboardingViewModel.swift", find: "parent?.signedIn(userSession: userSession, sentBy: sender)",
+            file: "OnboardingViewModel.swift", find: "parent?.signedIn(userSession: userSession, sentBy: nil)",
             replace: "_ = userSession"),
         .init(
             name: "a sign-out not handed to Main", kind: .handOnDropped, architecture: "mvvm",
-            file: "SignedInViewModel.swift", find: "        parent?.signedOut(sentBy: sender)\n", replace: ""),
+            file: "SignedInViewModel.swift", find: "        parent?.signedOut(sentBy: nil)\n", replace: ""),
         .init(
             name: "SignIn presented instead of pushed", kind: .routeSwapped, architecture: "mvvm",
             file: "OnboardingViewModel.swift", find: "show(.push(Showing(.signIn)))",

@@ -36,10 +36,10 @@ enum LibraryMutations {
             ]),
         .init(
             name: "sign-out not handed to the parent", kind: .handOnDropped, architecture: "mvvm-c",
-            file: "BrowseCoordinator.swift", find: "        parent?.signedOut(sentBy: sender)\n", replace: ""),
+            file: "BrowseCoordinator.swift", find: "        parent?.signedOut(sentBy: nil)\n", replace: ""),
         .init(
             name: "finishing child hands the loan to no one", kind: .handOnDropped, architecture: "mvvm-c",
-            file: "BorrowingCoordinator.swift", find: "parent?.loanConfirmed(loan: loan, sentBy: sender)",
+            file: "BorrowingCoordinator.swift", find: "parent?.loanConfirmed(loan: loan, sentBy: nil)",
             replace: "_ = loan"),
         .init(
             name: "detail presented instead of pushed", kind: .routeSwapped, architecture: "mvvm-c",
@@ -148,10 +148,10 @@ enum LibraryMutations {
             ]),
         .init(
             name: "sign-out not handed to the parent", kind: .handOnDropped, architecture: "mvvm",
-            file: "BrowseViewModel.swift", find: "        parent?.signedOut(sentBy: sender)\n", replace: ""),
+            file: "BrowseViewModel.swift", find: "        parent?.signedOut(sentBy: nil)\n", replace: ""),
         .init(
             name: "finishing child hands the loan to no one", kind: .handOnDropped, architecture: "mvvm",
-            file: "BorrowingViewModel.swift", find: "parent?.loanConfirmed(loan: loan, sentBy: sender)",
+            file: "BorrowingViewModel.swift", find: "parent?.loanConfirmed(loan: loan, sentBy: nil)",
             replace: "_ = loan"),
         .init(
             name: "detail presented instead of pushed", kind: .routeSwapped, architecture: "mvvm",

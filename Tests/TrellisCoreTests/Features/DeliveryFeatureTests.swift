@@ -57,11 +57,15 @@ import Testing
     }
 
     @Test(arguments: navigatingArchitectures)
-    func aFinishRouteHandsTheEventUpBeforeFinishing(_ architecture: Architecture) throws {
+    func aFinishRouteEndsTheFlowThenHandsTheEventOnAsSentByNoScreen(_ architecture: Architecture) throws {
+        // The spec format: `finish` ends the flow, then hands the event on; the sender left with it.
         let paying = try GeneratedFeature(shopSpec, architecture).flowFile("Paying")
-        let handUp = try #require(paying.range(of: "parent?.paid(sentBy: sender)"))
-        let finish = try #require(paying.range(of: "finish()", range: handUp.upperBound..<paying.endIndex))
-        #expect(handUp.upperBound <= finish.lowerBound)
+        let route = try #require(paying.range(of: "func paid(sentBy sender: AnyObject?) {"))
+        let finish = try #require(paying.range(of: "finish()", range: route.upperBound..<paying.endIndex))
+        let handUp = try #require(
+            paying.range(of: "parent?.paid(sentBy: nil)", range: route.upperBound..<paying.endIndex))
+        #expect(finish.upperBound <= handUp.lowerBound)
+        #expect(!paying.contains("parent?.paid(sentBy: sender)"))
     }
 
     @Test(arguments: navigatingArchitectures)

@@ -140,12 +140,13 @@ extension GardenCoordinator: LeftGardenResponder {
         leftGarden(sentBy: nil)
     }
 
-    /// Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// Finishes (its screens leave with it), then hands the event to the flow that started this one.
     public func leftGarden(sentBy sender: AnyObject?) {
         // Beneath an alert, a screen's event does not navigate.
         guard !navigation.isCoveredByAlert(sender) else { return }
-        parent?.leftGarden(sentBy: sender)
         navigation.finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.leftGarden(sentBy: nil)
     }
 }
 

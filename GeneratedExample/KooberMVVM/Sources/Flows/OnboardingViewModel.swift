@@ -205,11 +205,12 @@ extension OnboardingViewModel: SignedInResponder {
         signedIn(userSession: userSession, sentBy: nil)
     }
 
-    /// From SignIn or SignUp. Hands the event to the flow that started this one, then finishes: its screens leave with
-    /// it.
+    /// From SignIn or SignUp. Finishes (its screens leave with it), then hands the event to the flow that started this
+    /// one.
     public func signedIn(userSession: UserSession, sentBy sender: AnyObject?) {
-        parent?.signedIn(userSession: userSession, sentBy: sender)
         finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.signedIn(userSession: userSession, sentBy: nil)
     }
 }
 

@@ -383,10 +383,11 @@ extension SignedInViewModel: SignedOutResponder {
         signedOut(sentBy: nil)
     }
 
-    /// From Profile. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// From Profile. Finishes (its screens leave with it), then hands the event to the flow that started this one.
     public func signedOut(sentBy sender: AnyObject?) {
-        parent?.signedOut(sentBy: sender)
         finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.signedOut(sentBy: nil)
     }
 }
 

@@ -158,10 +158,11 @@ extension SignedInCoordinator: SignedOutResponder {
         signedOut(sentBy: nil)
     }
 
-    /// From Profile. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// From Profile. Finishes (its screens leave with it), then hands the event to the flow that started this one.
     public func signedOut(sentBy sender: AnyObject?) {
-        parent?.signedOut(sentBy: sender)
         navigation.finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.signedOut(sentBy: nil)
     }
 }
 

@@ -594,7 +594,7 @@ extension FlowTranslator {
         case .pop?: "Goes back from the top pushed screen, when that screen sent the event."
         case .dismiss?: "Closes the presented screen, when that screen sent the event."
         case .finish? where handsOn:
-            "Hands the event to the flow that started this one, then finishes: its screens leave with it."
+            "Finishes (its screens leave with it), then hands the event to the flow that started this one."
         case .finish?: "Finishes: its screens leave with it (no flow above takes the event)."
         case .select(let flow)?: "Selects the tab of the \(flow.value) flow."
         case .alert(let alert)?:

@@ -55,10 +55,11 @@ public final class PayingCoordinator: Coordinator {
         paid(order: order, sentBy: nil)
     }
 
-    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// From Payment. Finishes (its screens leave with it), then hands the event to the flow that started this one.
     func paid(order: OrderNumber, sentBy sender: AnyObject?) {
-        onPaid?(order)
         navigation.finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        onPaid?(order)
     }
 
     /// `cancelled` sent by no screen: from outside the screens.
@@ -66,11 +67,12 @@ public final class PayingCoordinator: Coordinator {
         cancelled(sentBy: nil)
     }
 
-    /// From PaymentMethodPicker. Hands the event to the flow that started this one, then finishes: its screens leave
-    /// with it.
+    /// From PaymentMethodPicker. Finishes (its screens leave with it), then hands the event to the flow that started
+    /// this one.
     func cancelled(sentBy sender: AnyObject?) {
-        onCancelled?()
         navigation.finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        onCancelled?()
     }
 
     /// `paymentAbandoned` sent by no screen: from outside the screens.

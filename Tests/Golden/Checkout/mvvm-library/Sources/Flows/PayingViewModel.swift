@@ -216,10 +216,11 @@ public final class PayingViewModel {
         paid(order: order, sentBy: nil)
     }
 
-    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// From Payment. Finishes (its screens leave with it), then hands the event to the flow that started this one.
     func paid(order: OrderNumber, sentBy sender: AnyObject?) {
-        onPaid?(order)
         finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        onPaid?(order)
     }
 
     /// `cancelled` sent by no screen: from outside the screens.
@@ -227,11 +228,12 @@ public final class PayingViewModel {
         cancelled(sentBy: nil)
     }
 
-    /// From PaymentMethodPicker. Hands the event to the flow that started this one, then finishes: its screens leave
-    /// with it.
+    /// From PaymentMethodPicker. Finishes (its screens leave with it), then hands the event to the flow that started
+    /// this one.
     func cancelled(sentBy sender: AnyObject?) {
-        onCancelled?()
         finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        onCancelled?()
     }
 
     /// `paymentAbandoned` sent by no screen: from outside the screens.

@@ -128,12 +128,13 @@ extension MainCoordinator: SignedOutResponder {
         signedOut(sentBy: nil)
     }
 
-    /// Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// Finishes (its screens leave with it), then hands the event to the flow that started this one.
     public func signedOut(sentBy sender: AnyObject?) {
         // Beneath an alert, a screen's event does not navigate.
         guard !navigation.isCoveredByAlert(sender) else { return }
-        parent?.signedOut(sentBy: sender)
         navigation.finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.signedOut(sentBy: nil)
     }
 }
 

@@ -79,10 +79,11 @@ extension WidgetsCoordinator: WidgetsDoneResponder {
         widgetsDone(sentBy: nil)
     }
 
-    /// From WidgetList. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// From WidgetList. Finishes (its screens leave with it), then hands the event to the flow that started this one.
     public func widgetsDone(sentBy sender: AnyObject?) {
-        parent?.widgetsDone(sentBy: sender)
         navigation.finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.widgetsDone(sentBy: nil)
     }
 }
 

@@ -52,12 +52,13 @@ extension BetaCoordinator: ClosedResponder {
         closed(sentBy: nil)
     }
 
-    /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
-    /// it.
+    /// From the Alpha flow. Finishes (its screens leave with it), then hands the event to the flow that started this
+    /// one.
     public func closed(sentBy sender: AnyObject?) {
         tellScreens(.closed)
-        parent?.closed(sentBy: sender)
         navigation.finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.closed(sentBy: nil)
     }
 }
 

@@ -300,12 +300,13 @@ extension BetaViewModel: ClosedResponder {
         closed(sentBy: nil)
     }
 
-    /// From the Alpha flow. Hands the event to the flow that started this one, then finishes: its screens leave with
-    /// it.
+    /// From the Alpha flow. Finishes (its screens leave with it), then hands the event to the flow that started this
+    /// one.
     public func closed(sentBy sender: AnyObject?) {
         tellScreens(.closed)
-        parent?.closed(sentBy: sender)
         finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.closed(sentBy: nil)
     }
 }
 

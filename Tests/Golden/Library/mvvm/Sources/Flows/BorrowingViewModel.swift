@@ -229,12 +229,14 @@ extension BorrowingViewModel: LoanConfirmedResponder {
         loanConfirmed(loan: loan, sentBy: nil)
     }
 
-    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// From BorrowConfirm. Finishes (its screens leave with it), then hands the event to the flow that started this
+    /// one.
     public func loanConfirmed(loan: Loan, sentBy sender: AnyObject?) {
         // Beneath an alert, a screen's event does not navigate.
         guard !isCoveredByAlert(sender) else { return }
-        parent?.loanConfirmed(loan: loan, sentBy: sender)
         finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.loanConfirmed(loan: loan, sentBy: nil)
     }
 }
 
@@ -244,12 +246,14 @@ extension BorrowingViewModel: BorrowCancelledResponder {
         borrowCancelled(sentBy: nil)
     }
 
-    /// From BorrowConfirm. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// From BorrowConfirm. Finishes (its screens leave with it), then hands the event to the flow that started this
+    /// one.
     public func borrowCancelled(sentBy sender: AnyObject?) {
         // Beneath an alert, a screen's event does not navigate.
         guard !isCoveredByAlert(sender) else { return }
-        parent?.borrowCancelled(sentBy: sender)
         finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.borrowCancelled(sentBy: nil)
     }
 }
 

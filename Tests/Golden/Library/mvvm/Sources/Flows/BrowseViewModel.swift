@@ -571,12 +571,13 @@ extension BrowseViewModel: SignedOutResponder {
         signedOut(sentBy: nil)
     }
 
-    /// From Account. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// From Account. Finishes (its screens leave with it), then hands the event to the flow that started this one.
     public func signedOut(sentBy sender: AnyObject?) {
         // Beneath an alert, a screen's event does not navigate.
         guard !isCoveredByAlert(sender) else { return }
-        parent?.signedOut(sentBy: sender)
         finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.signedOut(sentBy: nil)
     }
 }
 

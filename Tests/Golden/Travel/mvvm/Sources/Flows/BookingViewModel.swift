@@ -269,10 +269,11 @@ extension BookingViewModel: BookingConfirmedResponder {
         bookingConfirmed(reservation: reservation, sentBy: nil)
     }
 
-    /// From Payment. Hands the event to the flow that started this one, then finishes: its screens leave with it.
+    /// From Payment. Finishes (its screens leave with it), then hands the event to the flow that started this one.
     public func bookingConfirmed(reservation: Reservation, sentBy sender: AnyObject?) {
-        parent?.bookingConfirmed(reservation: reservation, sentBy: sender)
         finish()
+        // The sender left with the flow's screens: the event goes on as sent by none.
+        parent?.bookingConfirmed(reservation: reservation, sentBy: nil)
     }
 }
 
