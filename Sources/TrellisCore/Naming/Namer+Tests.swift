@@ -133,6 +133,11 @@ extension Namer {
         event + "PushesInThe" + tab + "TabNotShown"
     }
 
+    /// `Visits`, `AppointmentDetail` → `tappingTheVisitsTabAgainGoesBackFromAppointmentDetail`.
+    static func selectedTabTapTest(tab: String, pushed: String) -> String {
+        "tappingThe" + tab + "TabAgainGoesBackFrom" + pushed
+    }
+
     /// `appointmentSelected`, `Visits`, `Booking` →
     /// `appointmentSelectedFromOutsideSkipsTheVisitsTabBeneathBooking`.
     static func coveredTabPushTest(event: String, tab: String, cover: String) -> String {

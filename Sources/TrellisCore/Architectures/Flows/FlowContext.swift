@@ -98,6 +98,8 @@ struct TabEventTestContext: Encodable, Sendable {
     var testName: String
     /// The screen the event's route shows, for a push.
     var shownName: String?
+    /// For a push, the test that a tap on its tab, selected, takes the tab back from it.
+    var selectedTapTestName: String?
     /// An event of the tab flow the test sends too, and the screen its route shows, if any.
     var tabFlowEvent: SentEventContext?
     var tabFlowShownName: String?
@@ -193,6 +195,7 @@ extension FlowTranslator {
         var test = tabEventTest(
             route.on.value, testName: Namer.offScreenTabPushTest(event: route.on.value, tab: tab.flow.value))
         test?.shownName = screen.value
+        test?.selectedTapTestName = Namer.selectedTabTapTest(tab: tab.flow.value, pushed: screen.value)
         return test
     }
 

@@ -95,6 +95,29 @@ import Testing
         #expect(navigator.tabStacks[0] == ["PlantList", "PlantDetail"])
     }
 
+    /// The user taps the Plants tab while it shows PlantDetail over PlantList: the tab goes
+    /// back to its first screen, as UIKit takes it back, and its flow lets go of PlantDetail.
+    @Test func tappingThePlantsTabAgainGoesBackFromPlantDetail() {
+        let flow = makeFlow()
+        let plant = Plant(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            name: "sample 1",
+            species: "sample 2",
+            daysBetweenWatering: 4
+        )
+        flow.navigation.uiSelectedTab(navigator.tapTab(0))
+        let tab = flow.navigation.tabFlows[0] as? PlantsCoordinator
+        tab?.plantSelected(plant: plant)
+        weak let pushed = navigator.top?.viewModel
+        #expect(navigator.stack == ["PlantList", "PlantDetail"])
+
+        flow.navigation.uiSelectedTab(navigator.tapTab(0))
+
+        #expect(flow.navigation.selectedTab == 0)
+        #expect(tab?.navigation.state.screens.map(\.name) == ["PlantList"], "the flow still shows PlantDetail")
+        #expect(pushed == nil, "PlantDetail is still held after the tap took its tab back")
+    }
+
     /// While AddPlant shows over the tab bar, `plantSelected` from outside goes to the flow on top,
     /// this one, which does not route it: the Plants tab beneath does not push PlantDetail.
     @Test func plantSelectedFromOutsideSkipsThePlantsTabBeneathAddPlant() {

@@ -83,5 +83,33 @@
             }
             #expect(answered == [0, 1, 2])
         }
+
+        /// The user taps the Plants tab while it shows PlantDetail: UIKit takes the tab's stack back
+        /// to PlantList, the navigator tells the flows as the tap begins, and they let go of PlantDetail.
+        @Test func tappingThePlantsTabAgainGoesBackFromPlantDetail() throws {
+            let navigator = GardenUIKitNavigator()
+            let flow = TestEnvironment.withSamples.container.makeGardenCoordinator(navigator: navigator)
+            navigator.onSystemNavigation = { [weak flow] screen in flow?.navigation.uiPresented(screen) }
+            navigator.onTabSelection = { [weak flow] index in flow?.navigation.uiSelectedTab(index) }
+            flow.start()
+            let plant = Plant(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                name: "sample 1",
+                species: "sample 2",
+                daysBetweenWatering: 4
+            )
+            let tabBar = try #require(navigator.rootController.children.last as? UITabBarController)
+            let tab = flow.navigation.tabFlows[0] as? PlantsCoordinator
+            tab?.plantSelected(plant: plant)
+            let stack = try #require(tabBar.selectedViewController as? UINavigationController)
+            #expect(stack.viewControllers.count == 2, "the Plants tab does not show PlantDetail")
+            weak let pushed = tab?.navigation.state.top?.viewModel
+
+            #expect(tabBar.systemTapTab(0), "the tab bar refused the tap")
+
+            #expect(stack.viewControllers.count == 1, "UIKit's tab still shows \(stack.viewControllers.count) screens")
+            #expect(tab?.navigation.state.screens.map(\.name) == ["PlantList"], "the flow still shows PlantDetail")
+            #expect(pushed == nil, "PlantDetail is still held after the tap took its tab back")
+        }
     }
 #endif

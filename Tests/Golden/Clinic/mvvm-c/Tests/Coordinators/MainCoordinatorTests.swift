@@ -96,6 +96,28 @@ import Testing
         #expect(navigator.tabStacks[0] == ["Appointments", "AppointmentDetail"])
     }
 
+    /// The user taps the Visits tab while it shows AppointmentDetail over Appointments: the tab goes
+    /// back to its first screen, as UIKit takes it back, and its flow lets go of AppointmentDetail.
+    @Test func tappingTheVisitsTabAgainGoesBackFromAppointmentDetail() {
+        let flow = makeFlow()
+        let appointment = Appointment(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            doctor: "sample 1",
+            starts: Date(timeIntervalSince1970: 1_000_002)
+        )
+        flow.navigation.uiSelectedTab(navigator.tapTab(0))
+        let tab = flow.navigation.tabFlows[0] as? VisitsCoordinator
+        tab?.appointmentSelected(appointment: appointment)
+        weak let pushed = navigator.top?.viewModel
+        #expect(navigator.stack == ["Appointments", "AppointmentDetail"])
+
+        flow.navigation.uiSelectedTab(navigator.tapTab(0))
+
+        #expect(flow.navigation.selectedTab == 0)
+        #expect(tab?.navigation.state.screens.map(\.name) == ["Appointments"], "the flow still shows AppointmentDetail")
+        #expect(pushed == nil, "AppointmentDetail is still held after the tap took its tab back")
+    }
+
     /// While Booking shows over the tab bar, `appointmentSelected` from outside goes to the flow on top,
     /// this one, which does not route it: the Visits tab beneath does not push AppointmentDetail.
     @Test func appointmentSelectedFromOutsideSkipsTheVisitsTabBeneathBooking() {

@@ -83,5 +83,38 @@
             }
             #expect(answered == [0, 1, 2])
         }
+
+        /// The user taps the Visits tab while it shows AppointmentDetail: UIKit takes the tab's stack back
+        /// to Appointments, the navigator tells the flows as the tap begins, and they let go of AppointmentDetail.
+        @Test func tappingTheVisitsTabAgainGoesBackFromAppointmentDetail() throws {
+            let navigator = ClinicUIKitNavigator()
+            let flow = TestEnvironment.withSamples.container.makeMainCoordinator(
+                patient: Patient(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), name: "sample 1"),
+                navigator: navigator
+            )
+            navigator.onSystemNavigation = { [weak flow] screen in flow?.navigation.uiPresented(screen) }
+            navigator.onTabSelection = { [weak flow] index in flow?.navigation.uiSelectedTab(index) }
+            flow.start()
+            let appointment = Appointment(
+                id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+                doctor: "sample 1",
+                starts: Date(timeIntervalSince1970: 1_000_002)
+            )
+            let tabBar = try #require(navigator.rootController.children.last as? UITabBarController)
+            let tab = flow.navigation.tabFlows[0] as? VisitsCoordinator
+            tab?.appointmentSelected(appointment: appointment)
+            let stack = try #require(tabBar.selectedViewController as? UINavigationController)
+            #expect(stack.viewControllers.count == 2, "the Visits tab does not show AppointmentDetail")
+            weak let pushed = tab?.navigation.state.top?.viewModel
+
+            #expect(tabBar.systemTapTab(0), "the tab bar refused the tap")
+
+            #expect(stack.viewControllers.count == 1, "UIKit's tab still shows \(stack.viewControllers.count) screens")
+            #expect(
+                tab?.navigation.state.screens.map(\.name) == ["Appointments"],
+                "the flow still shows AppointmentDetail"
+            )
+            #expect(pushed == nil, "AppointmentDetail is still held after the tap took its tab back")
+        }
     }
 #endif
