@@ -202,6 +202,22 @@ enum StandInSamples {
             }
         }
 
+        final class Container: UIViewController {
+            override var childForStatusBarStyle: UIViewController? { children.last }
+            override var childForStatusBarHidden: UIViewController? { children.last }
+            override var childForHomeIndicatorAutoHidden: UIViewController? { children.last }
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            override var prefersStatusBarHidden: Bool { true }
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                children.last?.supportedInterfaceOrientations ?? [.portrait, .landscape]
+            }
+
+            @MainActor func changed() {
+                setNeedsStatusBarAppearanceUpdate()
+                setNeedsUpdateOfSupportedInterfaceOrientations()
+            }
+        }
+
         @main struct DemoApp: App {
             var body: some Scene {
                 WindowGroup { Text("Koober") }

@@ -109,6 +109,26 @@ import ViewInspection
         #expect(throws: InspectionError.self) { try form.tap("Sign out") }
     }
 
+    /// UIKit asks the view controller each `childForStatusBarStyle` names, in turn, for the
+    /// status bar's style: a container that names none decides it itself.
+    @Test func theStatusBarStyleComesFromTheChildEachContainerNames() {
+        final class Forwarding: UIViewController {
+            override var childForStatusBarStyle: UIViewController? { children.last }
+        }
+        let outer = Forwarding(nibName: nil, bundle: nil)
+        let inner = Forwarding(nibName: nil, bundle: nil)
+        let leaf = UIViewController(nibName: nil, bundle: nil)
+        #expect(outer.statusBarStyleSource === outer, "with no child, the container decides")
+
+        outer.addChild(inner)
+        inner.addChild(leaf)
+
+        #expect(outer.statusBarStyleSource === leaf)
+        #expect(UIViewController(nibName: nil, bundle: nil).supportedInterfaceOrientations == .allButUpsideDown)
+        #expect(UIInterfaceOrientationMask.all.contains(.portraitUpsideDown))
+        #expect(!UIInterfaceOrientationMask.allButUpsideDown.contains(.portraitUpsideDown))
+    }
+
     @Test func aStackShowsTheDestinationOfItsPathAndABackSwipeShortensIt() throws {
         let account = Account()
         let flow = ViewInspection(AccountFlow(account: account))

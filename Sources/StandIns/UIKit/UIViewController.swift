@@ -84,6 +84,26 @@ open class UIViewController: UIResponder {
     /// as long as it lives.
     @_spi(Inspection) public var inspectionStorage: AnyObject?
     open var isBeingDismissed: Bool { false }
+    /// `uiviewcontroller/childforstatusbarstyle`: the child whose `preferredStatusBarStyle` UIKit
+    /// uses instead of this one's; nil by default. A container overrides it.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// `uiviewcontroller/childforstatusbarhidden`: as `childForStatusBarStyle`, for
+    /// `prefersStatusBarHidden`.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// `uiviewcontroller/childforhomeindicatorautohidden` (iOS 11).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// `uiviewcontroller/preferredstatusbarstyle`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// `uiviewcontroller/prefersstatusbarhidden`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// `uiviewcontroller/supportedinterfaceorientations`: every one but upside down, as on an
+    /// iPhone (the stand-in is one); the window asks its root view controller only.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The view controller whose status bar style shows, as UIKit finds it from this one: each
+    /// `childForStatusBarStyle` in turn, until one names none.
+    @_spi(Inspection) public var statusBarStyleSource: UIViewController {
+        childForStatusBarStyle?.statusBarStyleSource ?? self
+    }
     open var isMovingFromParent: Bool { false }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
@@ -96,6 +116,13 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {}
 
     open func viewDidLoad() {}
+
+    /// `uiviewcontroller/setneedsstatusbarappearanceupdate()`: UIKit asks again which view
+    /// controller decides the status bar.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// `uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()` (iOS 16).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
 
     /// `uiviewcontroller/addchild(_:)`: the container then adds the child's view and calls its
     /// `didMove(toParent:)`.
@@ -161,6 +188,28 @@ extension UIViewController {
     @_spi(Inspection) public var closesBySwipeDown: Bool {
         ![.fullScreen, .overFullScreen, .custom].contains(modalPresentationStyle) && !isModalInPresentation
     }
+}
+
+/// `uistatusbarstyle`: the status bar's content colour. The raw values are the SDK's.
+public enum UIStatusBarStyle: Int, @unchecked Sendable {
+    case `default` = 0
+    case lightContent = 1
+    /// iOS 13.
+    case darkContent = 3
+}
+
+/// `uiinterfaceorientationmask`: the orientations a view controller supports. The raw values
+/// are the SDK's (a bit per `UIInterfaceOrientation`).
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
 
 /// `uimodalpresentationstyle`: how a presented view controller shows. The raw values are the

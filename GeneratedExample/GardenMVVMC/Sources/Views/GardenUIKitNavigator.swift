@@ -18,7 +18,7 @@
     {
         /// What the app shows: the stack's navigation controller, or while a tab bar shows, the tab
         /// bar's controller, as its child.
-        public let rootController = UIViewController(nibName: nil, bundle: nil)
+        public let rootController: UIViewController = RootController(nibName: nil, bundle: nil)
         /// The navigation controller of the stack while no tab bar shows.
         public let navigationController = UINavigationController(nibName: nil, bundle: nil)
         /// The tab bar's controller while one shows: a navigation controller for each tab.
@@ -236,6 +236,8 @@
             controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             rootController.view.addSubview(controller.view)
             controller.didMove(toParent: rootController)
+            rootController.setNeedsStatusBarAppearanceUpdate()
+            rootController.setNeedsUpdateOfSupportedInterfaceOrientations()
         }
 
         /// The user taps the selected tab: UIKit takes its stack back to its first screen with an
@@ -312,6 +314,17 @@
         private func forgetScreensThatLeft() {
             let kept = Set(shown.screens + waitingBeneath.joined() + (shownTabBar?.stacks ?? []).joined())
             controllers = controllers.filter { kept.contains($0.key) }
+        }
+    }
+
+    /// The navigator's root: it lets the one child it shows (the stack, or the tab bar) decide the
+    /// status bar, the home indicator and the orientations, which UIKit asks the window's root.
+    private final class RootController: UIViewController {
+        override var childForStatusBarStyle: UIViewController? { children.last }
+        override var childForStatusBarHidden: UIViewController? { children.last }
+        override var childForHomeIndicatorAutoHidden: UIViewController? { children.last }
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+            children.last?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
         }
     }
 

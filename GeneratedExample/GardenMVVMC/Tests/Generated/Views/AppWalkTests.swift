@@ -63,6 +63,18 @@
             #expect(made == 1, "the root is made \(made) times")
         }
 
+        /// The root container lets what it shows, the stack or the tab bar, decide the status bar
+        /// and the home indicator: UIKit asks only the window's root.
+        @Test func theRootLetsWhatItShowsDecideTheStatusBar() throws {
+            let root = GardenRoot(container: TestEnvironment().container)
+            let container = root.navigator.rootController
+            let shown = try #require(container.children.last)
+
+            #expect(container.statusBarStyleSource === shown.statusBarStyleSource)
+            #expect(container.childForStatusBarHidden === shown)
+            #expect(container.childForHomeIndicatorAutoHidden === shown)
+        }
+
         /// The navigator presents an alert the flows ask for and reports each button tapped by its
         /// position, once UIKit closed the alert.
         @Test func theNavigatorReportsTheButtonTappedInAnAlert() throws {
