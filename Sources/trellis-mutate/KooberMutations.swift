@@ -93,7 +93,7 @@ enum KooberMutations {
             name: "a finished child stays running", kind: .childOutlivesParent, architecture: "mvvm-c",
             file: "Coordinator.swift", find: "        onFinish?()\n", replace: "",
             equivalentBecause:
-                "each event a Koober child finishes on is routed by Main to start another child, which ends the finishing one before it finishes"
+                "each event a Koober child finishes on is then routed by Main to start another child, which ends the finished one in its place whether Main was told of its end or not"
         ),
         .init(
             name: "an ended child is still held", kind: .childOutlivesParent, architecture: "mvvm-c",
@@ -209,7 +209,7 @@ enum KooberMutations {
             name: "a finished child stays running", kind: .childOutlivesParent, architecture: "mvvm",
             file: "SignedInViewModel.swift", find: "        onFinish?()\n", replace: "",
             equivalentBecause:
-                "each event a Koober child finishes on is routed by Main to start another child, which ends the finishing one before it finishes"
+                "each event a Koober child finishes on is then routed by Main to start another child, which ends the finished one in its place whether Main was told of its end or not"
         ),
         .init(
             name: "an ended child is still held", kind: .childOutlivesParent, architecture: "mvvm",

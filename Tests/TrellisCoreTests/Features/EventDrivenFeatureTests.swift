@@ -130,4 +130,28 @@ import Testing
         #expect(!silent.contains("sendEvent"))
         #expect(!silent.contains("deliverEvent"))
     }
+
+    /// A module whose screens react to nothing still keeps what its alert's buttons send (it
+    /// once kept it only beside the reactions, and such a module did not build).
+    @Test func anAlertInAModuleWithoutReactionsKeepsItsAnswers() throws {
+        let feature = try GeneratedFeature(
+            spec(
+                events: #""itemSelected(item: Item)""#,
+                screens: #"""
+                    { "name": "ItemList", "dependencies": ["ItemRepository"], "state": ["items: [Item]"],
+                      "actions": [{ "name": "select", "params": ["item: Item"], "emits": "itemSelected" }],
+                      "emits": ["itemSelected"] }
+                    """#,
+                flows: #"""
+                    { "name": "Main", "start": "ItemList", "routes": [
+                      { "on": "itemSelected", "alert": { "title": "Open {item.title}?",
+                        "actions": [{ "title": "Again", "sends": "itemSelected" }, { "title": "Cancel", "role": "cancel" }] } }] }
+                    """#), .eventDriven)
+        let router = try feature.file("Sources/Router/ShopEventRouter.swift")
+        #expect(!router.contains("var effects:"), "the spec's screens react to nothing")
+        #expect(
+            router.contains(
+                "    private var alertAnswers: (events: [ShopRoutedEvent?], sender: ScreenKey?) = ([], nil)\n"))
+        #expect(router.contains("        alertAnswers = (answers, sender)\n"))
+    }
 }

@@ -315,7 +315,9 @@ import Testing
         #expect(navigator.levels == screens, "showing the alert changed the screens")
         let log = navigator.log
         let recorded = recorder.events
-        flow.deliverFromOutside(.leaveRequested)
+        // From no screen to this flow itself: a child on top that routes the event would close the
+        // alert with a step of its own first, as it may.
+        flow.leaveRequested(sentBy: nil)
         flow.leaveRequested(sentBy: navigator.top?.viewModel)
         flow.addPlantRequested(sentBy: navigator.top?.viewModel)
         flow.leftGarden(sentBy: navigator.top?.viewModel)

@@ -114,7 +114,9 @@ import Testing
         #expect(navigator.levels == screens, "showing the alert changed the screens")
         let log = navigator.log
         let recorded = recorder.events
-        flow.deliverFromOutside(.removeRequested(plant: plant))
+        // From no screen to this flow itself: a child on top that routes the event would close the
+        // alert with a step of its own first, as it may.
+        flow.removeRequested(plant: plant, sentBy: nil)
         flow.removeRequested(plant: plant, sentBy: flow.navigation.state.screens.last?.viewModel)
         let plantValue = Plant(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),

@@ -277,8 +277,8 @@ public final class FlowNavigation<Screen: FlowScreen> {
     }
 
     /// Ends this flow, and the child it runs: the flow that started it lets go of it and shows
-    /// its own screens again (its route for the finishing event, which it was handed first, may
-    /// have shown something else already).
+    /// its own screens again, until its route for the finishing event, handed on next, shows
+    /// something else.
     public func finish() {
         endChild()
         let onFinish = self.onFinish

@@ -292,7 +292,9 @@ import Testing
         #expect(navigator.levels == screens, "showing the alert changed the screens")
         let log = navigator.log
         let recorded = recorder.events
-        flow.deliverFromOutside(.signOutRequested)
+        // From no screen to this flow itself: a child on top that routes the event would close the
+        // alert with a step of its own first, as it may.
+        flow.signOutRequested(sentBy: nil)
         flow.signOutRequested(sentBy: navigator.top?.viewModel)
         flow.bookingRequested(sentBy: navigator.top?.viewModel)
         flow.signedOut(sentBy: navigator.top?.viewModel)

@@ -125,7 +125,9 @@ import Testing
         #expect(navigator.levels == screens, "showing the alert changed the screens")
         let log = navigator.log
         let recorded = recorder.events
-        flow.deliverFromOutside(.cancelRequested(appointment: appointment))
+        // From no screen to this flow itself: a child on top that routes the event would close the
+        // alert with a step of its own first, as it may.
+        flow.cancelRequested(appointment: appointment, sentBy: nil)
         flow.cancelRequested(appointment: appointment, sentBy: flow.navigation.state.screens.last?.viewModel)
         let appointmentValue = Appointment(
             id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),

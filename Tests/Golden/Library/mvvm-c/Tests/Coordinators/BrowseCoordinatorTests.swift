@@ -537,7 +537,9 @@ import Testing
         #expect(navigator.levels == screens, "showing the alert changed the screens")
         let log = navigator.log
         let recorded = recorder.events
-        flow.deliverFromOutside(.returnRequested(book: book))
+        // From no screen to this flow itself: a child on top that routes the event would close the
+        // alert with a step of its own first, as it may.
+        flow.returnRequested(book: book, sentBy: nil)
         flow.returnRequested(book: book, sentBy: flow.navigation.state.screens.last?.viewModel)
         let bookValue = Book(
             id: BookID(rawValue: "sample 0"),
@@ -700,7 +702,9 @@ import Testing
         #expect(navigator.levels == screens, "showing the alert changed the screens")
         let log = navigator.log
         let recorded = recorder.events
-        flow.deliverFromOutside(.signOutRequested(member: member))
+        // From no screen to this flow itself: a child on top that routes the event would close the
+        // alert with a step of its own first, as it may.
+        flow.signOutRequested(member: member, sentBy: nil)
         flow.signOutRequested(member: member, sentBy: flow.navigation.state.screens.last?.viewModel)
         let book = Book(
             id: BookID(rawValue: "sample 0"),

@@ -83,7 +83,9 @@ import Testing
         #expect(navigator.levels == screens, "showing the alert changed the screens")
         let log = navigator.log
         let recorded = recorder.events
-        flow.deliverFromOutside(.overdueNoticed(count: count))
+        // From no screen to this flow itself: a child on top that routes the event would close the
+        // alert with a step of its own first, as it may.
+        flow.overdueNoticed(count: count, sentBy: nil)
         flow.overdueNoticed(count: count, sentBy: flow.navigation.state.screens.last?.viewModel)
         flow.signedOut(sentBy: flow.navigation.state.screens.last?.viewModel)
         let member = Member(

@@ -586,7 +586,9 @@ import Testing
         #expect(flow.navigation.alert == expected)
         let shown = flow.navigation
         let recorded = recorder.events
-        flow.deliverFromOutside(.returnRequested(book: book))
+        // From no screen to this flow itself: a child on top that routes the event would close the
+        // alert with a step of its own first, as it may.
+        flow.returnRequested(book: book, sentBy: nil)
         flow.returnRequested(book: book, sentBy: beneath)
         let bookValue = Book(
             id: BookID(rawValue: "sample 0"),
@@ -744,7 +746,9 @@ import Testing
         #expect(flow.navigation.alert == expected)
         let shown = flow.navigation
         let recorded = recorder.events
-        flow.deliverFromOutside(.signOutRequested(member: member))
+        // From no screen to this flow itself: a child on top that routes the event would close the
+        // alert with a step of its own first, as it may.
+        flow.signOutRequested(member: member, sentBy: nil)
         flow.signOutRequested(member: member, sentBy: beneath)
         let book = Book(
             id: BookID(rawValue: "sample 0"),

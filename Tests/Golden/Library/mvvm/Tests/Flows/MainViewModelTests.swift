@@ -85,7 +85,9 @@ import Testing
         #expect(flow.navigation.alert == expected)
         let shown = flow.navigation
         let recorded = recorder.events
-        flow.deliverFromOutside(.overdueNoticed(count: count))
+        // From no screen to this flow itself: a child on top that routes the event would close the
+        // alert with a step of its own first, as it may.
+        flow.overdueNoticed(count: count, sentBy: nil)
         flow.overdueNoticed(count: count, sentBy: beneath)
         flow.signedOut(sentBy: beneath)
         let member = Member(
