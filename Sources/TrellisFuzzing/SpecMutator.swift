@@ -25,7 +25,7 @@ struct SpecMutator {
         case duplicateEntry, deleteEntry, renameToOtherName, renameToKeyword, renameToGeneratedName, oddName
         case wrongType, oddText, edgeNumber, typeCycle, childCycle, flowCycle, deepType, chainOfScreens
         case chainOfModels, chainOfFlows, hugeText, manyEntries, longSignature, deepJSON, misspelledKey
-        case childPresentation, embeddedTwice, modalStyle, alert, tabBar
+        case childPresentation, embeddedTwice, modalStyle, alert, tabBar, noReactions
     }
 
     private func apply(_ mutation: Mutation, to spec: FuzzJSON, using random: inout RandomSource) -> FuzzJSON {
@@ -194,6 +194,15 @@ struct SpecMutator {
             return alert(in: spec, using: &random)
         case .tabBar:
             return tabBar(in: spec, using: &random)
+        case .noReactions:
+            // No screen handles an event: the module has no reactions, and its routes and
+            // alerts must not lean on what only reactions declare.
+            guard case .array(let screens)? = spec["screens"] else { return spec }
+            let silent = screens.map { screen -> FuzzJSON in
+                guard case .object(let members) = screen else { return screen }
+                return .object(members.filter { $0.key != "handles" })
+            }
+            return replacingTopLevel("screens", with: .array(silent), in: spec)
         case .embeddedTwice:
             // A screen embedded twice in one tree: `outer` embeds `child` and `inner`, which
             // embeds `child` too.

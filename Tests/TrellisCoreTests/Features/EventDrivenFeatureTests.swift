@@ -154,4 +154,25 @@ import Testing
                 "    private var alertAnswers: (events: [ShopRoutedEvent?], sender: ScreenKey?) = ([], nil)\n"))
         #expect(router.contains("        alertAnswers = (answers, sender)\n"))
     }
+
+    /// A child flow that finishes on an event its parent does not route is still sent the
+    /// event's payload in the test that it leaves no screen behind (it once was sent none, and
+    /// the generated tests did not build; the fuzzer found it).
+    @Test func aChildFinishingOnAnEventItsParentDoesNotRouteIsSentItsPayload() throws {
+        let feature = try GeneratedFeature(
+            spec(
+                events: #""opened", "picked(item: Item)""#,
+                screens: #"""
+                    { "name": "ItemList", "actions": [{ "name": "open", "emits": "opened" }], "emits": ["opened"] },
+                    { "name": "Pick", "actions": [{ "name": "pick", "params": ["item: Item"], "emits": "picked" }],
+                      "emits": ["picked"] }
+                    """#,
+                flows: #"""
+                    { "name": "Main", "start": "ItemList", "routes": [{ "on": "opened", "start": "Picking" }] },
+                    { "name": "Picking", "start": "Pick", "routes": [{ "on": "picked", "finish": true }] }
+                    """#), .eventDriven)
+        let tests = try feature.file("Tests/Flows/MainFlowTests.swift")
+        #expect(tests.contains("        router.route(.picked(item: item))\n"))
+        #expect(tests.contains("        let item = Item("))
+    }
 }

@@ -282,15 +282,18 @@ extension FlowTranslator {
             let finishes = childFlow.routes.filter { $0.operation?.keyword == "finish" }
             return finishes.enumerated().compactMap { position, finish -> FinishingChildContext? in
                 guard let eventSpec = index.events[finish.on.value] else { return nil }
-                // The parent's route for the event carries its samples; a parent without one sends
-                // it without arguments (the validator has checked that a payload is routed).
+                // The parent's route for the event carries its samples; without one (the event
+                // goes on unrouted, or no further), its payload is sampled here.
                 let finishRoute = routes.first { $0.event.label == finish.on.value }
+                var sampled = SampledEvents()
+                let unrouted = finishRoute == nil ? sampled.send(event(eventSpec)) : nil
                 return FinishingChildContext(
                     route: route, child: child,
-                    finish: SentEventContext(
-                        event: finishRoute?.event ?? event(eventSpec), eventArguments: finishRoute?.eventArguments ?? []
-                    ),
-                    finishSamples: finishRoute?.samplePayload ?? [],
+                    finish: unrouted
+                        ?? SentEventContext(
+                            event: finishRoute?.event ?? event(eventSpec),
+                            eventArguments: finishRoute?.eventArguments ?? []),
+                    finishSamples: finishRoute?.samplePayload ?? sampled.samples,
                     hasScope: !childFlow.params.isEmpty,
                     testName: Namer.releaseTest(
                         ofChildFlow: child.flowName, finishingOn: position == 0 ? nil : finish.on.value),
