@@ -285,15 +285,18 @@ extension FlowTranslator {
                 // The parent's route for the event carries its samples; without one (the event
                 // goes on unrouted, or no further), its payload is sampled here.
                 let finishRoute = routes.first { $0.event.label == finish.on.value }
-                var sampled = SampledEvents()
-                let unrouted = finishRoute == nil ? sampled.send(event(eventSpec)) : nil
+                let sent: SentEventContext
+                let samples: [SampleContext]
+                if let finishRoute {
+                    sent = SentEventContext(event: finishRoute.event, eventArguments: finishRoute.eventArguments)
+                    samples = finishRoute.samplePayload
+                } else {
+                    var sampled = SampledEvents()
+                    sent = sampled.send(event(eventSpec))
+                    samples = sampled.samples
+                }
                 return FinishingChildContext(
-                    route: route, child: child,
-                    finish: unrouted
-                        ?? SentEventContext(
-                            event: finishRoute?.event ?? event(eventSpec),
-                            eventArguments: finishRoute?.eventArguments ?? []),
-                    finishSamples: finishRoute?.samplePayload ?? sampled.samples,
+                    route: route, child: child, finish: sent, finishSamples: samples,
                     hasScope: !childFlow.params.isEmpty,
                     testName: Namer.releaseTest(
                         ofChildFlow: child.flowName, finishingOn: position == 0 ? nil : finish.on.value),
